@@ -1,0 +1,57 @@
+package io.objbench.api;
+
+/**
+ * One worker's connection to the storage: COSBench's storage operations plus {@code head} and
+ * {@code list}. Used by a single thread. Every method returns its outcome, never throws for a
+ * storage failure, and does no timing, logging or formatting of its own: the driver measures
+ * each call around it.
+ *
+ * <p>A container is a bucket (S3), a container (Swift) or a pool (librados).
+ */
+public interface StorageSession extends AutoCloseable {
+
+    /** Creates a container; succeeding when it already exists is allowed. COSBench's {@code init}. */
+    OpResult createContainer(String container);
+
+    /** Deletes an (empty) container. COSBench's {@code dispose}. */
+    OpResult deleteContainer(String container);
+
+    /**
+     * Writes an object, streaming its body from {@code source} (never copying it whole).
+     */
+    OpResult put(String container, String object, ObjectSource source);
+
+    /**
+     * Reads an object, handing the body to {@code sink} as it arrives. The read is complete only
+     * when the body is fully drained.
+     */
+    OpResult get(String container, String object, ObjectSink sink);
+
+    /** Deletes an object. */
+    OpResult delete(String container, String object);
+
+    /** Fetches an object's metadata only. */
+    OpResult head(String container, String object);
+
+    /**
+     * Lists a container's objects (names starting with {@code prefix}, which may be empty), or the
+     * account's containers when {@code container} is {@code null}.
+     */
+    OpResult list(String container, String prefix, ListSink sink);
+
+    /** Replaces the token after a re-login (the driver re-logs in on {@link ErrorKind#AUTH}). */
+    default void updateToken(AuthToken token) {
+    }
+
+    /**
+     * Asks an operation in flight on this session to stop as soon as it can. Called from another
+     * thread when a mission is cancelled; the interrupted call may return any failure.
+     */
+    default void abort() {
+    }
+
+    /** Closes the session's connections. */
+    @Override
+    default void close() {
+    }
+}

@@ -1,0 +1,110 @@
+package io.objbench.core.selector;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Turns a {@link Selector} into the {@link ValueGenerator} a worker of a normal operation uses,
+ * with COSBench's semantics (cosbench-format.md §2.2):
+ * <ul>
+ *   <li>{@code c(n)}: always n;</li>
+ *   <li>{@code u(lo,hi)}: uniform in the range, or in the worker's slice under division;</li>
+ *   <li>{@code r(lo,hi)}: a wrapping cursor: the worker's own over its slice under division, else
+ *       one cursor shared by the driver's workers of this operation;</li>
+ *   <li>{@code s(lo,hi)}: a wrapping counter shared by the driver's workers, ignoring division;</li>
+ *   <li>{@code h(…)}: a bucket picked with probability weight/Σweights (without COSBench's
+ *       off-by-one bias toward the first bucket), then uniform in it; not divisible.</li>
+ * </ul>
+ * Shared cursors are lock-free {@link AtomicLong}s owned by the caller, one per (mission,
+ * operation, dimension).
+ */
+public final class Generators {
+
+    private Generators() {
+    }
+
+    /**
+     * The generator for one worker.
+     *
+     * @param selector the parsed selector
+     * @param slice    the worker's slice when this dimension is divided, else {@code null}
+     * @param shared   the driver-wide cursor for undivided {@code r()} and for {@code s()}; may be
+     *                 {@code null} for other selectors
+     * @throws IllegalArgumentException when the combination cannot work (an empty slice, a
+     *                                  divided {@code h()}, a missing shared cursor)
+     */
+    public static ValueGenerator of(Selector selector, Slice slice, AtomicLong shared) {
+        if (slice != null && slice.isEmpty()) {
+            throw new IllegalArgumentException("the worker's slice of " + selector.text()
+                    + " is empty: there are more workers than values to divide among them");
+        }
+        return switch (selector) {
+            case Selector.Constant c -> random -> c.value();
+            case Selector.Uniform u -> slice == null ? uniform(u.lo(), u.hi()) : uniform(slice.first(), slice.last());
+            case Selector.Range r -> slice == null
+                    ? cursor(r.lo(), r.hi(), require(shared, selector))
+                    : cursor(slice.first(), slice.last(), new AtomicLong());
+            case Selector.Sequential s -> cursor(s.lo(), s.hi(), require(shared, selector));
+            case Selector.Histogram h -> {
+                if (slice != null) {
+                    throw new IllegalArgumentException("h() selectors cannot be divided among workers: use division=none for " + h.text());
+                }
+                yield histogram(h);
+            }
+        };
+    }
+
+    /** The worker's slice of a divisible selector ({@code u}, {@code r}, {@code c} → whole value). */
+    public static Slice sliceOf(Selector selector, int workerIndex, int totalWorkers) {
+        return Slice.of(selector.min(), selector.max(), workerIndex, totalWorkers);
+    }
+
+    private static AtomicLong require(AtomicLong shared, Selector selector) {
+        if (shared == null) {
+            throw new IllegalArgumentException(selector.text() + " needs a shared cursor");
+        }
+        return shared;
+    }
+
+    private static ValueGenerator uniform(long lo, long hi) {
+        if (lo == hi) {
+            return random -> lo;
+        }
+        long bound = hi - lo + 1;
+        return random -> lo + random.nextLong(bound);
+    }
+
+    private static ValueGenerator cursor(long lo, long hi, AtomicLong counter) {
+        long size = hi - lo + 1;
+        return random -> lo + Math.floorMod(counter.getAndIncrement(), size);
+    }
+
+    private static ValueGenerator histogram(Selector.Histogram h) {
+        int n = h.buckets().size();
+        long[] cumulative = new long[n];
+        long[] lows = new long[n];
+        long[] spans = new long[n];
+        long sum = 0;
+        for (int i = 0; i < n; i++) {
+            Selector.Bucket b = h.buckets().get(i);
+            sum += b.weight();
+            cumulative[i] = sum;
+            lows[i] = b.lo();
+            spans[i] = b.hi() - b.lo() + 1;
+        }
+        long total = sum;
+        return random -> {
+            long pick = random.nextLong(total);
+            int i = 0;
+            while (pick >= cumulative[i]) {
+                i++;
+            }
+            return lows[i] + random.nextLong(spans[i]);
+        };
+    }
+
+    /** Convenience for tests and tools: a fresh random seeded as the driver seeds workers. */
+    public static SplittableRandom workerRandom(long missionSeed, int workerIndex) {
+        return new SplittableRandom(missionSeed * 0x9E3779B97F4A7C15L + workerIndex);
+    }
+}

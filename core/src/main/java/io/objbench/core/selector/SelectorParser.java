@@ -1,0 +1,187 @@
+package io.objbench.core.selector;
+
+import io.objbench.api.ByteSize;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Parses selector expressions. Grammar (cosbench-format.md §2.2), detection by prefix:
+ * <pre>
+ *   c(n) | u(lo,hi) | u(lo) | r(lo,hi) | lo-hi | s(lo,hi) | h(lo|hi|w,…, lo||w)
+ * </pre>
+ * Numbers are non-negative integers; for u/r/s and legacy ranges {@code 1 ≤ lo ≤ hi}, except
+ * the special {@code r(0,0)} that special works use for "no objects". Size selectors take a unit
+ * after the closing parenthesis ({@link #parseSize}). Errors are {@link IllegalArgumentException}s
+ * saying what was expected; the workload reader adds the location.
+ */
+public final class SelectorParser {
+
+    /** The open upper bound COSBench uses for {@code u(lo)} and {@code lo||w}. */
+    public static final long OPEN_UPPER = Integer.MAX_VALUE;
+
+    private SelectorParser() {
+    }
+
+    /** Parses a selector without a unit. */
+    public static Selector parse(String expression) {
+        String s = expression.trim();
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException("empty selector: expected c(n), u(lo,hi), r(lo,hi), s(lo,hi) or h(lo|hi|weight,…)");
+        }
+        char kind = s.charAt(0);
+        if (Character.isDigit(kind)) {
+            return legacyRange(s, expression);
+        }
+        if (s.length() < 3 || s.charAt(1) != '(' || s.charAt(s.length() - 1) != ')') {
+            throw bad(expression, "expected c(n), u(lo,hi), r(lo,hi), s(lo,hi), h(lo|hi|weight,…) or lo-hi");
+        }
+        String body = s.substring(2, s.length() - 1).trim();
+        return switch (kind) {
+            case 'c' -> new Selector.Constant(number(body, expression));
+            case 'u' -> {
+                String[] a = args(body, expression, 1, 2);
+                long lo = number(a[0], expression);
+                long hi = a.length == 2 ? number(a[1], expression) : OPEN_UPPER;
+                checkBounds(lo, hi, expression, false);
+                yield new Selector.Uniform(lo, hi);
+            }
+            case 'r' -> {
+                String[] a = args(body, expression, 2, 2);
+                long lo = number(a[0], expression);
+                long hi = number(a[1], expression);
+                checkBounds(lo, hi, expression, true);
+                yield new Selector.Range(lo, hi);
+            }
+            case 's' -> {
+                String[] a = args(body, expression, 2, 2);
+                long lo = number(a[0], expression);
+                long hi = number(a[1], expression);
+                checkBounds(lo, hi, expression, false);
+                yield new Selector.Sequential(lo, hi);
+            }
+            case 'h' -> histogram(body, expression);
+            default -> throw bad(expression, "unknown selector '" + kind + "(': expected c, u, r, s or h");
+        };
+    }
+
+    /**
+     * Parses a size selector: a selector followed by a unit, e.g. {@code c(64)KB}, {@code u(1,4)MiB}.
+     */
+    public static SizeSelector parseSize(String expression) {
+        String s = expression.trim();
+        int close = s.lastIndexOf(')');
+        String sel;
+        String unit;
+        if (close >= 0) {
+            sel = s.substring(0, close + 1);
+            unit = s.substring(close + 1).trim();
+        } else {
+            int i = s.length();
+            while (i > 0 && !Character.isDigit(s.charAt(i - 1))) {
+                i--;
+            }
+            sel = s.substring(0, i);
+            unit = s.substring(i).trim();
+        }
+        if (unit.isEmpty()) {
+            throw bad(expression, "size has no unit: expected one of B, KB, MB, GB, TB, KiB, MiB, GiB, TiB after the selector, e.g. c(64)KB");
+        }
+        ByteSize byteSize;
+        try {
+            byteSize = ByteSize.ofSymbol(unit);
+        } catch (IllegalArgumentException e) {
+            throw bad(expression, e.getMessage());
+        }
+        return new SizeSelector(parse(sel), byteSize);
+    }
+
+    private static Selector legacyRange(String s, String expression) {
+        int dash = s.indexOf('-');
+        if (dash < 0) {
+            throw bad(expression, "expected c(n), u(lo,hi), r(lo,hi), s(lo,hi), h(lo|hi|weight,…) or lo-hi");
+        }
+        long lo = number(s.substring(0, dash), expression);
+        long hi = number(s.substring(dash + 1), expression);
+        checkBounds(lo, hi, expression, true);
+        return new Selector.Range(lo, hi);
+    }
+
+    private static Selector histogram(String body, String expression) {
+        if (body.isEmpty()) {
+            throw bad(expression, "h() needs at least one bucket lo|hi|weight");
+        }
+        List<Selector.Bucket> buckets = new ArrayList<>();
+        long total = 0;
+        for (String part : body.split(",", -1)) {
+            String p = part.trim();
+            long lo;
+            long hi;
+            long weight;
+            int open = p.indexOf("||");
+            if (open >= 0) {
+                lo = number(p.substring(0, open), expression);
+                hi = OPEN_UPPER;
+                weight = number(p.substring(open + 2), expression);
+            } else {
+                String[] f = p.split("\\|", -1);
+                if (f.length != 3) {
+                    throw bad(expression, "bucket '" + p + "' must be lo|hi|weight or lo||weight");
+                }
+                lo = number(f[0], expression);
+                hi = number(f[1], expression);
+                weight = number(f[2], expression);
+            }
+            if (lo > hi) {
+                throw bad(expression, "bucket '" + p + "' has lo > hi");
+            }
+            if (weight <= 0) {
+                throw bad(expression, "bucket '" + p + "' needs a positive integer weight");
+            }
+            total += weight;
+            buckets.add(new Selector.Bucket(lo, hi, weight));
+        }
+        buckets.sort(Comparator.comparingLong(Selector.Bucket::lo));
+        return new Selector.Histogram(buckets, total);
+    }
+
+    private static String[] args(String body, String expression, int min, int max) {
+        String[] a = body.isEmpty() ? new String[0] : body.split(",", -1);
+        if (a.length < min || a.length > max) {
+            throw bad(expression, min == max ? "expected " + min + " arguments" : "expected " + min + " to " + max + " arguments");
+        }
+        return a;
+    }
+
+    private static long number(String text, String expression) {
+        String t = text.trim();
+        if (t.isEmpty() || !t.chars().allMatch(Character::isDigit)) {
+            throw bad(expression, "'" + t + "' is not a non-negative integer");
+        }
+        try {
+            long v = Long.parseLong(t);
+            if (v > Integer.MAX_VALUE) {
+                throw bad(expression, "'" + t + "' is larger than " + Integer.MAX_VALUE);
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw bad(expression, "'" + t + "' is too large");
+        }
+    }
+
+    private static void checkBounds(long lo, long hi, String expression, boolean allowEmptyRange) {
+        if (allowEmptyRange && lo == 0 && hi == 0) {
+            return; // r(0,0): the "no objects" range of init/dispose
+        }
+        if (lo < 1) {
+            throw bad(expression, "the lower bound must be at least 1 (numbering starts at 1)");
+        }
+        if (lo > hi) {
+            throw bad(expression, "the lower bound " + lo + " is greater than the upper bound " + hi);
+        }
+    }
+
+    private static IllegalArgumentException bad(String expression, String why) {
+        return new IllegalArgumentException("bad selector '" + expression.trim() + "': " + why);
+    }
+}

@@ -1,0 +1,92 @@
+package io.objbench.core.stats;
+
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.objbench.api.ErrorKind;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What was measured for one operation over some period (an interval snapshot, or a whole
+ * window), on one driver or merged over several. Mergeable exactly with {@link #plus}: counts,
+ * bytes and sums added, histograms added bucket by bucket, time bounds widened. Never mutated
+ * after construction (the histogram included).
+ *
+ * @param opId               stage-wide operation id ({@code op1})
+ * @param opName             display name
+ * @param opType             operation type ({@code read}, {@code prepare}, …)
+ * @param sampleType         what samples count as ({@code read}, {@code write}, {@code delete}, …)
+ * @param successes          successful operations
+ * @param failures           failed operations (= sum of {@code errors})
+ * @param bytes              bytes moved by successful operations
+ * @param responseNanosSum   sum of response times of successes, ns (exact average)
+ * @param processingNanosSum sum of processing times (to first byte) of successes, ns
+ * @param errors             failures per kind
+ * @param responseHistogram  response times of successes, µs
+ * @param firstStartMicros   epoch µs of the earliest op start counted, {@code Long.MAX_VALUE} if none
+ * @param lastEndMicros      epoch µs of the latest op end counted, {@code Long.MIN_VALUE} if none
+ */
+public record OpStats(String opId, String opName, String opType, String sampleType,
+                      long successes, long failures, long bytes,
+                      long responseNanosSum, long processingNanosSum,
+                      Map<ErrorKind, Long> errors,
+                      @JsonSerialize(using = HistogramJson.Serializer.class)
+                      @JsonDeserialize(using = HistogramJson.Deserializer.class)
+                      Histogram responseHistogram,
+                      long firstStartMicros, long lastEndMicros) {
+
+    public OpStats {
+        Objects.requireNonNull(opId, "opId");
+        Objects.requireNonNull(opName, "opName");
+        Objects.requireNonNull(opType, "opType");
+        Objects.requireNonNull(sampleType, "sampleType");
+        EnumMap<ErrorKind, Long> copy = new EnumMap<>(ErrorKind.class);
+        if (errors != null) {
+            errors.forEach((k, v) -> {
+                if (v != null && v != 0) {
+                    copy.put(k, v);
+                }
+            });
+        }
+        errors = java.util.Collections.unmodifiableMap(copy);
+        Objects.requireNonNull(responseHistogram, "responseHistogram");
+    }
+
+    /** Nothing measured yet for this operation: the identity of {@link #plus}. */
+    public static OpStats empty(String opId, String opName, String opType, String sampleType) {
+        return new OpStats(opId, opName, opType, sampleType, 0, 0, 0, 0, 0, Map.of(),
+                HistogramCodec.newHistogram(), Long.MAX_VALUE, Long.MIN_VALUE);
+    }
+
+    /** Total operations attempted. */
+    public long total() {
+        return successes + failures;
+    }
+
+    /** True when nothing was attempted. */
+    public boolean isEmpty() {
+        return total() == 0;
+    }
+
+    /**
+     * The exact merge of two measurements of the same operation (same id); {@code this} and
+     * {@code other} are unchanged.
+     */
+    public OpStats plus(OpStats other) {
+        if (!opId.equals(other.opId)) {
+            throw new IllegalArgumentException("cannot merge " + opId + " with " + other.opId);
+        }
+        Histogram merged = responseHistogram.copy();
+        merged.add(other.responseHistogram);
+        EnumMap<ErrorKind, Long> errs = new EnumMap<>(ErrorKind.class);
+        errs.putAll(errors);
+        other.errors.forEach((k, v) -> errs.merge(k, v, Long::sum));
+        return new OpStats(opId, opName, opType, sampleType,
+                successes + other.successes, failures + other.failures, bytes + other.bytes,
+                responseNanosSum + other.responseNanosSum, processingNanosSum + other.processingNanosSum,
+                errs, merged,
+                Math.min(firstStartMicros, other.firstStartMicros), Math.max(lastEndMicros, other.lastEndMicros));
+    }
+}

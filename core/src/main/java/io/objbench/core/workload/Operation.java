@@ -1,0 +1,40 @@
+package io.objbench.core.workload;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A resolved {@code <operation>} of a work (user-written for normal works, generated for special
+ * works).
+ *
+ * @param id       stage-wide id {@code op<n>}, numbered across all works of the stage, 1-based
+ * @param type     {@code read}, {@code write}, {@code delete}, {@code list}, {@code head},
+ *                 {@code filewrite}, or for special works {@code init}, {@code prepare},
+ *                 {@code cleanup}, {@code dispose}, {@code delay}
+ * @param ratio    percentage 1..100 (ratios of a work's operations sum to 100)
+ * @param division the effective division (the op's own, else the work's; forced for special works)
+ * @param config   the operation's own config string as written (or generated)
+ * @param effectiveConfig the inherited config, parent-first, last key wins:
+ *                 workload;workflow;workstage;work;operation
+ * @param name     display name: the {@code name} key if given, else the type; {@code <k>-<type>}
+ *                 when a work has several operations of the same type
+ * @param sampleType the type samples are reported under: the type, or write/delete for special works
+ */
+public record Operation(String id, String type, int ratio, Division division, String config,
+                        Map<String, String> effectiveConfig, String name, String sampleType) {
+
+    public Operation {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(division, "division");
+        config = config == null ? "" : config;
+        effectiveConfig = Map.copyOf(effectiveConfig);
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(sampleType, "sampleType");
+    }
+
+    /** COSBench's label: the name if it equals the sample type, else {@code name-sampleType}. */
+    public String label() {
+        return name.equals(sampleType) ? name : name + "-" + sampleType;
+    }
+}

@@ -1,0 +1,23 @@
+package io.objbench.core.workload;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A parsed, validated and resolved workload: what {@link WorkloadReader} returns.
+ *
+ * @param name        the workload name
+ * @param description free text, may be empty
+ * @param trigger     trigger script spec, or {@code null}
+ * @param stages      the stages in order
+ * @param source      the XML text as submitted (archived unchanged)
+ */
+public record Workload(String name, String description, String trigger, List<Stage> stages, String source) {
+
+    public Workload {
+        Objects.requireNonNull(name, "name");
+        description = description == null ? "" : description;
+        stages = List.copyOf(stages);
+        Objects.requireNonNull(source, "source");
+    }
+}
