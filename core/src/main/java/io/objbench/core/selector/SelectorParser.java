@@ -27,7 +27,7 @@ public final class SelectorParser {
     public static Selector parse(String expression) {
         String s = expression.trim();
         if (s.isEmpty()) {
-            throw new IllegalArgumentException("empty selector: expected c(n), u(lo,hi), r(lo,hi), s(lo,hi) or h(lo|hi|weight,…)");
+            throw bad(expression, "it is empty: expected c(n), u(lo,hi), r(lo,hi), s(lo,hi), h(lo|hi|weight,…) or lo-hi");
         }
         char kind = s.charAt(0);
         if (Character.isDigit(kind)) {

@@ -1,5 +1,6 @@
 package io.objbench.core.stats;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.objbench.api.ErrorKind;
@@ -66,6 +67,7 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
     }
 
     /** True when nothing was attempted. */
+    @JsonIgnore
     public boolean isEmpty() {
         return total() == 0;
     }

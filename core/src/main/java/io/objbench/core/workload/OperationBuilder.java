@@ -1,0 +1,106 @@
+package io.objbench.core.workload;
+
+import io.objbench.core.config.KeyValueConfig;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Builds a work's {@link Operation}s: the user's {@code <operation>}s of a normal work (ratio-0
+ * ones dropped, ratios summing to 100, names and stage-wide ids assigned), or the single
+ * generated operation of a special work with its injected config (cosbench-format.md §1.3).
+ */
+final class OperationBuilder {
+
+    /** A user operation whose attributes are checked, before naming. */
+    private record Draft(XmlElement element, String type, int ratio, Division division, ConfigChain chain) {
+    }
+
+    private final Problems problems;
+    private final OperationConfigValidator validator;
+
+    OperationBuilder(Problems problems) {
+        this.problems = problems;
+        this.validator = new OperationConfigValidator(problems);
+    }
+
+    /** The operations of a normal work. */
+    List<Operation> user(XmlElement work, String workName, Division workDivision, int workers, ConfigChain chain,
+                         int firstOpNumber) throws WorkloadException {
+        List<XmlElement> elements = work.children("operation");
+        if (elements.isEmpty()) {
+            throw problems.at(work, "work '" + workName + "' has no operations: add at least one"
+                    + " <operation type=\"…\" ratio=\"…\"/>");
+        }
+        List<Draft> drafts = new ArrayList<>();
+        int sum = 0;
+        for (XmlElement element : elements) {
+            Draft draft = draft(element, workDivision, chain);
+            if (draft.ratio() > 0) {
+                drafts.add(draft);
+                sum += draft.ratio();
+            }
+        }
+        if (sum != 100) {
+            throw problems.at(work, "the ratios of work '" + workName + "' sum to " + sum
+                    + ": the ratios of its operations must sum to 100");
+        }
+        Map<String, Integer> typeCounts = new HashMap<>();
+        drafts.forEach(d -> typeCounts.merge(d.type(), 1, Integer::sum));
+        Set<String> names = new HashSet<>();
+        List<Operation> out = new ArrayList<>();
+        for (int k = 0; k < drafts.size(); k++) {
+            Draft d = drafts.get(k);
+            String own = KeyValueConfig.parse(d.element().attribute("config")).get("name");
+            String name = own != null && !own.isEmpty() ? own
+                    : typeCounts.get(d.type()) > 1 ? (k + 1) + "-" + d.type() : d.type();
+            if (!names.add(name)) {
+                throw problems.at(d.element(), "work '" + workName + "' has two operations named '" + name
+                        + "': give them different name= keys");
+            }
+            Map<String, String> effective = validator.validate(d.type(), false, d.division(), workers, d.chain(),
+                    d.element());
+            out.add(new Operation("op" + (firstOpNumber + k), d.type(), d.ratio(), d.division(),
+                    raw(d.element()), effective, name, d.type()));
+        }
+        return out;
+    }
+
+    /** The single operation of a special (or delay) work; user operations are ignored as in COSBench. */
+    Operation generated(XmlElement work, WorkType type, Division division, int workers, ConfigChain chain,
+                        int opNumber) throws WorkloadException {
+        String injected = switch (type) {
+            case INIT, DISPOSE -> "objects=r(0,0);sizes=c(0)B";
+            case PREPARE -> chain.has("createContainer") ? "" : "createContainer=false";
+            case CLEANUP -> chain.has("deleteContainer") ? "" : "deleteContainer=false";
+            case DELAY, NORMAL -> "";
+        };
+        ConfigChain full = chain.withGenerated(injected, work);
+        String opType = type.xmlName();
+        Map<String, String> effective = validator.validate(opType, type.special(), division, workers, full, work);
+        return new Operation("op" + opNumber, opType, 100, division, injected, effective, opType, type.sampleType());
+    }
+
+    private Draft draft(XmlElement element, Division workDivision, ConfigChain chain) throws WorkloadException {
+        AttributeReader a = new AttributeReader(element, problems);
+        String type = a.required("type", "one of " + String.join(", ", OperationKeys.USER_TYPES));
+        if (!OperationKeys.USER_TYPES.contains(type)) {
+            String hint = WorkType.fromXml(type) != null
+                    ? " ('" + type + "' is a work type: write <work type=\"" + type + "\" …>)" : "";
+            throw problems.at(element, "type", "unknown operation type '" + type + "': expected one of "
+                    + String.join(", ", OperationKeys.USER_TYPES) + hint);
+        }
+        int ratio = a.integer("ratio", 100, 0, 100);
+        Division division = element.has("division")
+                ? WorkResolver.parseDivision(element, a.text("division"), problems) : workDivision;
+        return new Draft(element, type, ratio, division, chain.with(element, problems));
+    }
+
+    private static String raw(XmlElement element) {
+        String config = element.attribute("config");
+        return config == null ? "" : config;
+    }
+}

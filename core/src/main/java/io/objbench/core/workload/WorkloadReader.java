@@ -1,0 +1,90 @@
+package io.objbench.core.workload;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a COSBench workload XML file into a resolved, validated {@link Workload}
+ * (cosbench-format.md §1–2; docs/workload-reference.md). Parsing is strict where COSBench is
+ * silent: unknown elements and attributes, bad selectors, ratios not summing to 100, missing
+ * workers or ending conditions and wrong-case config keys are errors. Every error is a
+ * {@link WorkloadException} reading {@code file:line:column: problem}.
+ */
+public final class WorkloadReader {
+
+    private final Problems problems;
+    private final WorkResolver works;
+
+    private WorkloadReader(String fileName) {
+        this.problems = new Problems(fileName);
+        this.works = new WorkResolver(problems);
+    }
+
+    /** Reads the workload file at {@code file} (UTF-8); messages name the file by its file name. */
+    public static Workload read(Path file) throws WorkloadException {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        String xml;
+        try {
+            xml = new String(Files.readAllBytes(file), StandardCharsets.UTF_8); // lenient: never fails on bad bytes
+        } catch (IOException e) {
+            throw new WorkloadException(name, 0, 0, "cannot read the workload file: " + e);
+        }
+        return read(xml, name);
+    }
+
+    /** Reads workload XML text; {@code fileName} is used in error messages. */
+    public static Workload read(String xml, String fileName) throws WorkloadException {
+        String text = xml.startsWith("\uFEFF") ? xml.substring(1) : xml;
+        XmlElement root = XmlTreeReader.read(text, fileName);
+        return new WorkloadReader(fileName).resolve(root, xml);
+    }
+
+    private Workload resolve(XmlElement root, String source) throws WorkloadException {
+        WorkloadSchema.check(root, problems);
+        AttributeReader a = new AttributeReader(root, problems);
+        String name = a.required("name", "the workload's name, used in the archive directory name");
+        XmlElement workflow = root.child("workflow");
+        if (workflow == null) {
+            throw problems.at(root, "workload '" + name + "' has no <workflow>: expected one <workflow> holding"
+                    + " the <workstage>s");
+        }
+        Inherited top = Inherited.ROOT.under(root, problems).under(workflow, problems);
+        List<XmlElement> stageElements = workflow.children("workstage");
+        if (stageElements.isEmpty()) {
+            throw problems.at(workflow, "<workflow> has no stages: expected at least one <workstage>");
+        }
+        List<Stage> stages = new ArrayList<>();
+        for (XmlElement stage : stageElements) {
+            stages.add(stage(stage, stages.size() + 1, top));
+        }
+        return new Workload(name, a.text("description", ""), a.text("trigger"), stages, source);
+    }
+
+    private Stage stage(XmlElement element, int index, Inherited parent) throws WorkloadException {
+        AttributeReader a = new AttributeReader(element, problems);
+        String name = a.required("name", "the stage's name, used in its id s<n>-<name>");
+        if (name.contains(";")) {
+            throw problems.at(element, "name", "stage name '" + name + "' contains ';', which COSBench's"
+                    + " archive and mission formats cannot carry");
+        }
+        int closureDelay = a.integer("closuredelay", 0, 0, Integer.MAX_VALUE);
+        Inherited inherited = parent.under(element, problems);
+        List<XmlElement> workElements = element.children("work");
+        boolean delayOnly = name.equals("delay") && closureDelay > 0;
+        if (workElements.isEmpty() && !delayOnly) {
+            throw problems.at(element, "stage '" + name + "' has no works: expected at least one <work>");
+        }
+        List<Work> resolved = new ArrayList<>();
+        int nextOp = 1;
+        for (XmlElement work : workElements) {
+            Work w = works.resolve(work, inherited, nextOp);
+            nextOp += w.operations().size();
+            resolved.add(w);
+        }
+        return new Stage(index, name, closureDelay, a.text("trigger"), resolved);
+    }
+}
