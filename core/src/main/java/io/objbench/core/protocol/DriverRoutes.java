@@ -1,0 +1,47 @@
+package io.objbench.core.protocol;
+
+/**
+ * The driver's HTTP API, defined once for the server (driver) and the client (controller).
+ * JSON bodies (Jackson, {@link io.objbench.core.json.Json}); every call carries
+ * {@code Authorization: Bearer <token>} when a token is configured.
+ *
+ * <pre>
+ *   GET  /objbench/v1/driver/info                          → DriverInfo
+ *   POST /objbench/v1/driver/missions          Mission     → MissionCreated
+ *   POST /objbench/v1/driver/missions/{id}/login           → MissionStatus (blocks until every worker logged in)
+ *   POST /objbench/v1/driver/missions/{id}/launch          → MissionStatus
+ *   GET  /objbench/v1/driver/missions/{id}/status?after=N  → MissionStatus (snapshots with sequence &gt; N)
+ *   POST /objbench/v1/driver/missions/{id}/close           → MissionReport
+ *   POST /objbench/v1/driver/missions/{id}/abort           → MissionReport
+ * </pre>
+ * Errors: {@link ApiError} with 400 (bad mission), 401 (token), 404 (unknown mission), 409 (wrong
+ * state), 500.
+ */
+public final class DriverRoutes {
+
+    /** Version of the protocol; part of every path. */
+    public static final String VERSION = "v1";
+    /** Prefix of every driver route. */
+    public static final String PREFIX = "/objbench/" + VERSION + "/driver";
+    /** Driver information. */
+    public static final String INFO = PREFIX + "/info";
+    /** Mission collection (POST a mission). */
+    public static final String MISSIONS = PREFIX + "/missions";
+    /** Query parameter of {@link #STATUS}: the last snapshot sequence already seen. */
+    public static final String AFTER = "after";
+
+    /** Actions on one mission, the last path segment after {@code missions/{id}/}. */
+    public static final String LOGIN = "login";
+    public static final String LAUNCH = "launch";
+    public static final String STATUS = "status";
+    public static final String CLOSE = "close";
+    public static final String ABORT = "abort";
+
+    private DriverRoutes() {
+    }
+
+    /** The path of an action on a mission, e.g. {@code /objbench/v1/driver/missions/m1/close}. */
+    public static String mission(String missionId, String action) {
+        return MISSIONS + "/" + missionId + "/" + action;
+    }
+}

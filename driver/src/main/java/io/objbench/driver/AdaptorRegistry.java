@@ -1,0 +1,63 @@
+package io.objbench.driver;
+
+import io.objbench.api.AuthAdaptorFactory;
+import io.objbench.api.StorageAdaptorFactory;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The adaptor types a driver can run, by type name. Found through {@link ServiceLoaderAdaptorRegistry}
+ * today, through the OSGi service registry later.
+ */
+public interface AdaptorRegistry {
+
+    /** The storage factory of {@code type}, if any. */
+    Optional<StorageAdaptorFactory> storage(String type);
+
+    /** The auth factory of {@code type}, if any. */
+    Optional<AuthAdaptorFactory> auth(String type);
+
+    /** Storage types available, sorted. */
+    Set<String> storageTypes();
+
+    /** Auth types available, sorted. */
+    Set<String> authTypes();
+
+    /** A fixed registry of the given factories (a later factory of the same type wins). */
+    static AdaptorRegistry of(Collection<? extends StorageAdaptorFactory> storage,
+                              Collection<? extends AuthAdaptorFactory> auth) {
+        Map<String, StorageAdaptorFactory> s = new TreeMap<>();
+        storage.forEach(f -> s.put(f.type(), f));
+        Map<String, AuthAdaptorFactory> a = new TreeMap<>();
+        auth.forEach(f -> a.put(f.type(), f));
+        return new Fixed(Map.copyOf(s), Map.copyOf(a), Set.copyOf(s.keySet()), Set.copyOf(a.keySet()));
+    }
+
+    /** The registry {@link #of} builds. */
+    record Fixed(Map<String, StorageAdaptorFactory> storageFactories, Map<String, AuthAdaptorFactory> authFactories,
+                 Set<String> storageTypes, Set<String> authTypes) implements AdaptorRegistry {
+
+        @Override
+        public Optional<StorageAdaptorFactory> storage(String type) {
+            return Optional.ofNullable(storageFactories.get(type));
+        }
+
+        @Override
+        public Optional<AuthAdaptorFactory> auth(String type) {
+            return Optional.ofNullable(authFactories.get(type));
+        }
+
+        @Override
+        public Set<String> storageTypes() {
+            return java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(storageTypes));
+        }
+
+        @Override
+        public Set<String> authTypes() {
+            return java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(authTypes));
+        }
+    }
+}

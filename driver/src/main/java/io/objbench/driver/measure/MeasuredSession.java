@@ -1,0 +1,158 @@
+package io.objbench.driver.measure;
+
+import io.objbench.api.ErrorKind;
+import io.objbench.api.ListSink;
+import io.objbench.api.OpResult;
+import io.objbench.api.StorageSession;
+import io.objbench.driver.payload.PayloadBlock;
+import io.objbench.driver.payload.PayloadSource;
+import io.objbench.driver.payload.ReadSink;
+
+/**
+ * Times every call a worker makes on its {@link StorageSession} (adaptors never time
+ * themselves). After each call, {@link #startNanos()}, {@link #endNanos()},
+ * {@link #processingNanos()} and {@link #bytes()} describe it:
+ * <ul>
+ *   <li>response time: call start → call return (a read returns once its body is drained);</li>
+ *   <li>processing time (COSBench's Avg-ProcTime): for a read, start → response begun / first
+ *       byte; for a write, response time minus the upload transfer (first to last read of the
+ *       body); for anything else, the response time.</li>
+ * </ul>
+ * One instance per worker and session, used by that worker only; it reuses its sink and source,
+ * so a call allocates nothing.
+ */
+public final class MeasuredSession {
+
+    private static final OpResult INTEGRITY_FAILURE =
+            OpResult.failure(ErrorKind.INTEGRITY, 0, "the object's MD5 trailer does not match its content");
+
+    private final StorageSession session;
+    private final Clock clock;
+    private final ReadSink sink;
+    private final PayloadSource source;
+    private final CountingListSink listSink = new CountingListSink();
+    private long start;
+    private long end;
+    private long processing;
+    private long bytes;
+    private ReadSink.Check lastCheck = ReadSink.Check.NOT_CHECKED;
+
+    public MeasuredSession(StorageSession session, Clock clock) {
+        this.session = session;
+        this.clock = clock;
+        this.sink = new ReadSink(clock);
+        this.source = new PayloadSource(clock);
+    }
+
+    /** The session measured. */
+    public StorageSession session() {
+        return session;
+    }
+
+    /** Reads an object, draining its body; with {@code hashCheck} verifies its trailer. */
+    public OpResult get(String container, String object, boolean hashCheck) {
+        sink.reset(hashCheck);
+        start = clock.nanoTime();
+        OpResult result = session.get(container, object, sink);
+        end = clock.nanoTime();
+        long first = sink.firstByteNanos();
+        processing = first == Long.MIN_VALUE ? end - start : Math.min(first, end) - start;
+        bytes = sink.bytes();
+        lastCheck = result.ok() ? sink.check() : ReadSink.Check.NOT_CHECKED;
+        return lastCheck == ReadSink.Check.MISMATCH ? INTEGRITY_FAILURE : result;
+    }
+
+    /** Writes an object of {@code size} bytes streamed from {@code block}. */
+    public OpResult put(String container, String object, long size, PayloadBlock block,
+                        boolean chunked, boolean hashCheck) {
+        source.reset(block, size, chunked, hashCheck);
+        start = clock.nanoTime();
+        OpResult result = session.put(container, object, source);
+        end = clock.nanoTime();
+        processing = Math.max(0, end - start - source.transferNanos());
+        bytes = size;
+        return result;
+    }
+
+    /** Deletes an object. */
+    public OpResult delete(String container, String object) {
+        start = clock.nanoTime();
+        return plain(session.delete(container, object));
+    }
+
+    /** Fetches an object's metadata. */
+    public OpResult head(String container, String object) {
+        start = clock.nanoTime();
+        return plain(session.head(container, object));
+    }
+
+    /** Lists a container ({@code null}: the account's containers); {@link #listed()} counts the entries. */
+    public OpResult list(String container, String prefix) {
+        listSink.count = 0;
+        start = clock.nanoTime();
+        return plain(session.list(container, prefix, listSink));
+    }
+
+    /** Lists a container and hands every entry to {@code names} (not measured: used for cleanup). */
+    public OpResult listInto(String container, ListSink names) {
+        return session.list(container, "", names);
+    }
+
+    /** Creates a container. */
+    public OpResult createContainer(String container) {
+        start = clock.nanoTime();
+        return plain(session.createContainer(container));
+    }
+
+    /** Deletes a container. */
+    public OpResult deleteContainer(String container) {
+        start = clock.nanoTime();
+        return plain(session.deleteContainer(container));
+    }
+
+    private OpResult plain(OpResult result) {
+        end = clock.nanoTime();
+        processing = end - start;
+        bytes = 0;
+        return result;
+    }
+
+    /** Start of the last call. */
+    public long startNanos() {
+        return start;
+    }
+
+    /** End of the last call. */
+    public long endNanos() {
+        return end;
+    }
+
+    /** Processing time of the last call. */
+    public long processingNanos() {
+        return processing;
+    }
+
+    /** Bytes the last call moved (a write: its length; a read: the body drained). */
+    public long bytes() {
+        return bytes;
+    }
+
+    /** The integrity check of the last read. */
+    public ReadSink.Check lastCheck() {
+        return lastCheck;
+    }
+
+    /** Entries the last listing returned. */
+    public long listed() {
+        return listSink.count;
+    }
+
+    private static final class CountingListSink implements ListSink {
+        long count;
+
+        @Override
+        public void entry(String name, long size) {
+            count++;
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package io.objbench.driver.run;
+
+import io.objbench.api.AdaptorException;
+import io.objbench.api.LoginResult;
+import io.objbench.api.StorageAdaptor;
+import io.objbench.api.StorageSession;
+import io.objbench.driver.measure.MeasuredSession;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The login phase: creates the mission's storage adaptors, logs every worker in (in parallel, on
+ * virtual threads) and opens each worker's sessions. Keeps the first failure's message; whatever
+ * was opened is closed by {@link #closeAll()}.
+ */
+final class LoginPhase {
+
+    private final List<StorageAdaptor> adaptors = new ArrayList<>();
+    private final MeasuredSession[][] sessions;
+    private final AtomicReference<String> failure = new AtomicReference<>();
+
+    private LoginPhase(int workers, int adaptorCount) {
+        sessions = new MeasuredSession[workers][adaptorCount];
+    }
+
+    static LoginPhase run(MissionRun run) throws AdaptorException {
+        MissionPlan plan = run.plan();
+        LoginPhase phase = new LoginPhase(run.mission().workers(), plan.storageConfigs.size());
+        try {
+            for (int i = 0; i < plan.storageConfigs.size(); i++) {
+                phase.adaptors.add(run.openAdaptor(i));
+            }
+        } catch (AdaptorException | RuntimeException e) {
+            phase.closeAll();
+            throw e;
+        }
+        try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
+            for (int w = 0; w < run.mission().workers(); w++) {
+                int local = w;
+                executor.execute(() -> phase.loginWorker(run, local));
+            }
+        }
+        return phase;
+    }
+
+    private void loginWorker(MissionRun run, int local) {
+        if (failure.get() != null) {
+            return;
+        }
+        int global = run.mission().workerOffset() + local + 1;
+        try {
+            LoginResult login = run.login(global);
+            if (!login.result().ok()) {
+                failure.compareAndSet(null, "login of worker " + global + " failed: " + login.result().kind()
+                        + " " + login.result().message());
+                return;
+            }
+            for (int k = 0; k < adaptors.size(); k++) {
+                StorageSession session = adaptors.get(k).openSession(global, login.token());
+                sessions[local][k] = new MeasuredSession(session, run.clock());
+            }
+        } catch (AdaptorException | RuntimeException e) {
+            failure.compareAndSet(null, "opening the session of worker " + global + " failed: " + e.getMessage());
+        }
+    }
+
+    /** The first failure, or {@code null} when every worker is ready. */
+    String failure() {
+        return failure.get();
+    }
+
+    /** The sessions of the {@code local}-th worker, by adaptor index. */
+    MeasuredSession[] sessions(int local) {
+        return sessions[local];
+    }
+
+    /** Asks every in-flight call to stop (abort). */
+    void abortAll() {
+        for (MeasuredSession[] row : sessions) {
+            for (MeasuredSession s : row) {
+                if (s != null) {
+                    try {
+                        s.session().abort();
+                    } catch (RuntimeException ignored) {
+                        // a session failing to abort must not stop the others from aborting
+                    }
+                }
+            }
+        }
+    }
+
+    /** Closes every session, then the adaptors. */
+    void closeAll() {
+        for (MeasuredSession[] row : sessions) {
+            for (MeasuredSession s : row) {
+                if (s != null) {
+                    try {
+                        s.session().close();
+                    } catch (RuntimeException ignored) {
+                        // closing is best effort: the mission's result is already known
+                    }
+                }
+            }
+        }
+        for (StorageAdaptor a : adaptors) {
+            try {
+                a.close();
+            } catch (RuntimeException ignored) {
+                // as above
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package io.objbench.driver.run;
+
+import io.objbench.api.AdaptorConfig;
+import io.objbench.api.AuthAdaptorFactory;
+import io.objbench.api.StorageAdaptorFactory;
+import io.objbench.core.mission.Mission;
+import io.objbench.core.workload.Operation;
+import io.objbench.core.workload.Work;
+import io.objbench.driver.AdaptorRegistry;
+import io.objbench.driver.MissionException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * Everything a mission needs before it runs, checked at submit: the adaptor factories and configs,
+ * the operations with their selectors, the ratio table, and every worker's cursors (so an
+ * unworkable selector is refused up front instead of terminating the mission later).
+ */
+final class MissionPlan {
+
+    /** Operation keys objbench interprets itself; any other key is passed to the storage adaptor. */
+    static final Set<String> DRIVER_KEYS = Set.of("containers", "objects", "sizes", "cprefix", "csuffix",
+            "oprefix", "osuffix", "chunked", "content", "hashCheck", "createContainer", "deleteContainer",
+            "fileselection", "files", "name", "histogram");
+
+    final Mission mission;
+    final Work work;
+    final List<OpPlan> ops;
+    final StorageAdaptorFactory storageFactory;
+    /** Distinct storage configs: the storage keys with each operation's unknown keys merged over them. */
+    final List<AdaptorConfig> storageConfigs;
+    /** {@code null} for auth {@code none} when no adaptor provides it: every login yields no token. */
+    final AuthAdaptorFactory authFactory;
+    final AdaptorConfig authConfig;
+    final boolean special;
+    private final OpPlan[] pickTable = new OpPlan[100];
+    private final WorkerCursor[][] cursors;
+
+    private MissionPlan(Mission mission, AdaptorRegistry registry) throws MissionException {
+        this.mission = mission;
+        this.work = mission.work();
+        storageFactory = registry.storage(work.storage().type()).orElseThrow(() -> bad(
+                "storage type '" + work.storage().type() + "' is not available on this driver (available: "
+                        + registry.storageTypes() + ")"));
+        String authType = work.auth().type();
+        authFactory = registry.auth(authType).orElse(null);
+        if (authFactory == null && !"none".equals(authType)) {
+            throw bad("auth type '" + authType + "' is not available on this driver (available: " + registry.authTypes() + ")");
+        }
+        try {
+            authConfig = AdaptorConfig.of(work.auth().configMap());
+            Map<String, String> storageKeys = work.storage().configMap();
+            storageConfigs = new ArrayList<>();
+            ops = new ArrayList<>();
+            for (Operation op : work.operations()) {
+                AdaptorConfig config = AdaptorConfig.of(withUnknownKeys(storageKeys, op.effectiveConfig()));
+                int adaptor = storageConfigs.indexOf(config);
+                if (adaptor < 0) {
+                    adaptor = storageConfigs.size();
+                    storageConfigs.add(config);
+                }
+                ops.add(new OpPlan(ops.size(), op, adaptor, mission.seed()));
+            }
+            if (ops.isEmpty()) {
+                throw new IllegalArgumentException("the work has no operations");
+            }
+            special = ops.getFirst().kind.special() || ops.getFirst().kind == OpKind.DELAY;
+            if (!special && work.runtime() <= 0 && work.totalOps() <= 0 && work.totalBytes() <= 0) {
+                throw new IllegalArgumentException("the work has no ending condition: set runtime, totalOps or totalBytes");
+            }
+            fillPickTable();
+            cursors = new WorkerCursor[mission.workers()][];
+            for (int w = 0; w < mission.workers(); w++) {
+                int global = mission.workerOffset() + w + 1;
+                cursors[w] = new WorkerCursor[ops.size()];
+                for (OpPlan op : ops) {
+                    cursors[w][op.index] = op.cursorFor(global, mission.totalWorkers());
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw bad(e.getMessage());
+        }
+    }
+
+    /** Checks and prepares a mission. */
+    static MissionPlan of(Mission mission, AdaptorRegistry registry) throws MissionException {
+        return new MissionPlan(mission, registry);
+    }
+
+    private MissionException bad(String why) {
+        return new MissionException(MissionException.Kind.BAD_REQUEST, "mission " + mission.id() + ": " + why);
+    }
+
+    private static Map<String, String> withUnknownKeys(Map<String, String> storage, Map<String, String> op) {
+        Map<String, String> merged = new LinkedHashMap<>(storage);
+        op.forEach((k, v) -> {
+            if (!DRIVER_KEYS.contains(k)) {
+                merged.put(k, v);
+            }
+        });
+        return merged;
+    }
+
+    private void fillPickTable() {
+        int at = 0;
+        for (OpPlan op : ops) {
+            for (int i = 0; i < op.operation.ratio() && at < 100; i++) {
+                pickTable[at++] = op;
+            }
+        }
+        if (at != 100 && !special) {
+            throw new IllegalArgumentException("operation ratios sum to " + at + ", not 100");
+        }
+        while (at < 100) {
+            pickTable[at] = ops.getLast();
+            at++;
+        }
+    }
+
+    /** COSBench's choice: r ∈ [1,100] against the cumulative ratios in declaration order. */
+    OpPlan pick(SplittableRandom random) {
+        return pickTable[random.nextInt(100)];
+    }
+
+    /** The cursors of the mission's {@code local}-th worker (0-based). */
+    WorkerCursor[] cursors(int local) {
+        return cursors[local];
+    }
+
+    /** A worker's share of a work-wide budget; {@link Long#MAX_VALUE} when there is no budget. */
+    static long share(long total, int globalIndex, int totalWorkers) {
+        if (total <= 0) {
+            return Long.MAX_VALUE;
+        }
+        long base = total / totalWorkers;
+        long extra = total % totalWorkers;
+        return base + (globalIndex <= extra ? 1 : 0);
+    }
+
+    /** The mission's operations in declaration order. */
+    List<OpPlan> ops() {
+        return ops;
+    }
+}

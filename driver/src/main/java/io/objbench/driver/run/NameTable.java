@@ -1,0 +1,40 @@
+package io.objbench.driver.run;
+
+/**
+ * Container or object names {@code prefix + n + suffix}. For ranges of at most
+ * {@value #MAX_TABLE} values the names are built once and shared by all workers, so picking a
+ * name allocates nothing; larger ranges build the name per call.
+ */
+final class NameTable {
+
+    static final long MAX_TABLE = 100_000;
+
+    private final String prefix;
+    private final String suffix;
+    private final long lo;
+    private final String[] table;
+
+    NameTable(String prefix, String suffix, long lo, long hi) {
+        this.prefix = prefix;
+        this.suffix = suffix;
+        this.lo = lo;
+        long size = hi - lo + 1;
+        if (size > 0 && size <= MAX_TABLE) {
+            table = new String[(int) size];
+            for (int i = 0; i < table.length; i++) {
+                table[i] = prefix + (lo + i) + suffix;
+            }
+        } else {
+            table = null;
+        }
+    }
+
+    /** The name of value {@code n}. */
+    String name(long n) {
+        long i = n - lo;
+        if (table != null && i >= 0 && i < table.length) {
+            return table[(int) i];
+        }
+        return prefix + n + suffix;
+    }
+}

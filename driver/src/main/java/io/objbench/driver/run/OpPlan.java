@@ -1,0 +1,156 @@
+package io.objbench.driver.run;
+
+import io.objbench.core.selector.Generators;
+import io.objbench.core.selector.Selector;
+import io.objbench.core.selector.SelectorParser;
+import io.objbench.core.selector.SizeSelector;
+import io.objbench.core.selector.Slice;
+import io.objbench.core.selector.ValueGenerator;
+import io.objbench.core.workload.Division;
+import io.objbench.core.workload.Operation;
+import io.objbench.driver.measure.OpRecorder;
+import io.objbench.driver.payload.PayloadBlock;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * One operation of a mission, ready to run: parsed selectors, shared name tables and cursors,
+ * payload settings and its {@link OpRecorder}. Shared by all workers of the mission; each worker
+ * gets its own {@link WorkerCursor} from {@link #cursorFor}.
+ */
+final class OpPlan {
+
+    final int index;
+    final Operation operation;
+    final OpKind kind;
+    final Selector containers;
+    final Selector objects;
+    final SizeSelector sizes;
+    final NameTable containerNames;
+    final NameTable objectNames;
+    final PayloadBlock block;
+    final boolean hashCheck;
+    final boolean chunked;
+    final boolean createContainer;
+    final boolean deleteContainer;
+    final int adaptorIndex;
+    final OpRecorder recorder;
+    private final Division division;
+    // one shared cursor per (mission, operation, dimension) for undivided r() and for s()
+    private final AtomicLong sharedContainers = new AtomicLong();
+    private final AtomicLong sharedObjects = new AtomicLong();
+    private final AtomicLong sharedSizes = new AtomicLong();
+
+    /**
+     * Parses an operation's effective config.
+     *
+     * @throws IllegalArgumentException naming the operation and the bad key
+     */
+    OpPlan(int index, Operation operation, int adaptorIndex, long seed) {
+        this.index = index;
+        this.operation = operation;
+        this.adaptorIndex = adaptorIndex;
+        this.kind = OpKind.of(operation.type());
+        if (kind == null) {
+            throw new IllegalArgumentException("operation type '" + operation.type() + "' is not supported by this driver");
+        }
+        this.division = operation.division();
+        Map<String, String> config = operation.effectiveConfig();
+        containers = selector(config, "containers");
+        objects = selector(config, "objects");
+        String sizeText = config.get("sizes");
+        sizes = sizeText == null ? null : SelectorParser.parseSize(sizeText);
+        containerNames = names(config, "cprefix", "mycontainers", "csuffix", containers);
+        objectNames = names(config, "oprefix", "myobjects", "osuffix", objects);
+        hashCheck = bool(config, "hashCheck", false);
+        chunked = bool(config, "chunked", false);
+        createContainer = bool(config, "createContainer", kind == OpKind.INIT);
+        deleteContainer = bool(config, "deleteContainer", kind == OpKind.DISPOSE);
+        block = PayloadBlock.forContent(config.getOrDefault("content", "random"), seed);
+        recorder = new OpRecorder(operation);
+        requireKeys();
+    }
+
+    private void requireKeys() {
+        switch (kind) {
+            case READ, DELETE, HEAD -> require(containers != null && objects != null, "needs 'containers' and 'objects'");
+            case WRITE, PREPARE -> require(containers != null && objects != null && sizes != null,
+                    "needs 'containers', 'objects' and 'sizes'");
+            case CLEANUP -> require(containers != null && objects != null, "needs 'containers' and 'objects'");
+            case INIT, DISPOSE -> require(containers != null, "needs 'containers'");
+            case LIST, DELAY -> { }
+        }
+        if (kind.special()) {
+            require(containers instanceof Selector.Range, "accepts only r(lo,hi) or lo-hi for 'containers'");
+            require(objects == null || objects instanceof Selector.Range, "accepts only r(lo,hi) or lo-hi for 'objects'");
+        }
+    }
+
+    private void require(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalArgumentException(describe() + " " + what);
+        }
+    }
+
+    /** {@code op1 (read)}, for messages. */
+    String describe() {
+        return operation.id() + " (" + operation.name() + ")";
+    }
+
+    /**
+     * The generators of one worker (global index of total); fails when the worker's slice is empty
+     * or the selector cannot be divided.
+     */
+    WorkerCursor cursorFor(int globalIndex, int totalWorkers) {
+        if (kind.special() || kind == OpKind.DELAY) {
+            return new WorkerCursor(this, null, null, sizeGenerator());
+        }
+        ValueGenerator c = containers == null ? null
+                : generator(containers, division == Division.CONTAINER, sharedContainers, globalIndex, totalWorkers);
+        ValueGenerator o = objects == null ? null
+                : generator(objects, division == Division.OBJECT, sharedObjects, globalIndex, totalWorkers);
+        return new WorkerCursor(this, c, o, sizeGenerator());
+    }
+
+    private ValueGenerator sizeGenerator() {
+        return sizes == null ? null : Generators.of(sizes.selector(), null, sharedSizes);
+    }
+
+    private static ValueGenerator generator(Selector s, boolean divided, AtomicLong shared, int index, int total) {
+        boolean divisible = divided && (s instanceof Selector.Uniform || s instanceof Selector.Range || s instanceof Selector.Histogram);
+        Slice slice = divisible ? Slice.of(s.min(), s.max(), index, total) : null;
+        return Generators.of(s, slice, shared);
+    }
+
+    private Selector selector(Map<String, String> config, String key) {
+        String text = config.get(key);
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return SelectorParser.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(operation.id() + " key '" + key + "': " + e.getMessage(), e);
+        }
+    }
+
+    private static NameTable names(Map<String, String> config, String prefixKey, String prefixDefault,
+                                   String suffixKey, Selector selector) {
+        String prefix = config.getOrDefault(prefixKey, prefixDefault);
+        String suffix = config.getOrDefault(suffixKey, "");
+        return selector == null ? new NameTable(prefix, suffix, 1, 0) : new NameTable(prefix, suffix, selector.min(), selector.max());
+    }
+
+    private boolean bool(Map<String, String> config, String key, boolean defaultValue) {
+        String v = config.get(key);
+        if (v == null) {
+            return defaultValue;
+        }
+        return switch (v.trim().toLowerCase(Locale.ROOT)) {
+            case "true", "yes", "on" -> true;
+            case "false", "no", "off" -> false;
+            default -> throw new IllegalArgumentException(operation.id() + " key '" + key + "' has value '" + v + "': expected true or false");
+        };
+    }
+}

@@ -1,0 +1,37 @@
+package io.objbench.driver.run;
+
+import io.objbench.core.selector.ValueGenerator;
+import java.util.SplittableRandom;
+
+/** One worker's generators for one operation: container, object and size draws. */
+final class WorkerCursor {
+
+    private final OpPlan plan;
+    private final ValueGenerator containers;
+    private final ValueGenerator objects;
+    private final ValueGenerator sizes;
+    private final long unit;
+
+    WorkerCursor(OpPlan plan, ValueGenerator containers, ValueGenerator objects, ValueGenerator sizes) {
+        this.plan = plan;
+        this.containers = containers;
+        this.objects = objects;
+        this.sizes = sizes;
+        this.unit = plan.sizes == null ? 0 : plan.sizes.unit().bytes();
+    }
+
+    /** The next container name, or {@code null} when the operation has no containers. */
+    String container(SplittableRandom random) {
+        return containers == null ? null : plan.containerNames.name(containers.next(random));
+    }
+
+    /** The next object name, or {@code null} when the operation has no objects. */
+    String object(SplittableRandom random) {
+        return objects == null ? null : plan.objectNames.name(objects.next(random));
+    }
+
+    /** The next object size in bytes. */
+    long size(SplittableRandom random) {
+        return sizes.next(random) * unit;
+    }
+}

@@ -1,0 +1,58 @@
+package io.objbench.driver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.objbench.core.mission.MissionState;
+import io.objbench.core.workload.Division;
+import io.objbench.core.workload.WorkType;
+import io.objbench.driver.support.Missions;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The mock and none adaptors of adaptors/mock, found through ServiceLoader like any adaptor. */
+class MockAdaptorTest {
+
+    private final MissionManager manager = MissionManager.withDefaults("d1");
+
+    private io.objbench.core.mission.MissionReport run(io.objbench.core.mission.Mission m) throws Exception {
+        manager.submit(m);
+        manager.login(m.id());
+        manager.launch(m.id());
+        manager.awaitFinal(m.id(), Duration.ofSeconds(30));
+        return manager.close(m.id());
+    }
+
+    @Test
+    void infoListsTheAdaptorTypes() {
+        var info = manager.info();
+        assertThat(info.name()).isEqualTo("d1");
+        assertThat(info.storageTypes()).contains("mock", "none");
+        assertThat(info.authTypes()).contains("mock", "none");
+        assertThat(info.cores()).isPositive();
+    }
+
+    @Test
+    void initPrepareReadCleanupDisposeOnTheMockStore() throws Exception {
+        String storage = "delay=0;store=true";
+        String keys = "containers=r(1,2);objects=r(1,30);cprefix=mocktest;";
+        var init = run(Missions.work().type(WorkType.INIT).workers(2).division(Division.CONTAINER).storage("mock", storage)
+                .op("init", 100, keys + "sizes=c(0)B").mission("m-init"));
+        var prepare = run(Missions.work().type(WorkType.PREPARE).workers(3).division(Division.OBJECT).storage("mock", storage)
+                .op("prepare", 100, keys + "sizes=c(1)KB;hashCheck=true").mission("m-prep"));
+        var read = run(Missions.work().workers(2).totalOps(120).auth("mock", "delay=0").storage("mock", storage)
+                .op("read", 100, "containers=u(1,2);objects=u(1,30);cprefix=mocktest;hashCheck=true").mission("m-read"));
+        var cleanup = run(Missions.work().type(WorkType.CLEANUP).workers(3).division(Division.OBJECT).storage("mock", storage)
+                .op("cleanup", 100, keys).mission("m-clean"));
+        var dispose = run(Missions.work().type(WorkType.DISPOSE).workers(2).division(Division.CONTAINER).storage("mock", storage)
+                .op("dispose", 100, keys + "sizes=c(0)B").mission("m-disp"));
+
+        assertThat(init.ops().getFirst().successes()).isEqualTo(2);
+        assertThat(prepare.ops().getFirst().successes()).isEqualTo(60);
+        assertThat(read.state()).isEqualTo(MissionState.ACCOMPLISHED);
+        assertThat(read.ops().getFirst().successes()).isEqualTo(120);
+        assertThat(read.ops().getFirst().bytes()).isEqualTo(120_000);
+        assertThat(cleanup.ops().getFirst().successes()).isEqualTo(60);
+        assertThat(dispose.ops().getFirst().successes()).isEqualTo(2);
+        assertThat(dispose.state()).isEqualTo(MissionState.ACCOMPLISHED);
+    }
+}

@@ -1,0 +1,123 @@
+package io.objbench.driver.support;
+
+import io.objbench.api.AdaptorConfig;
+import io.objbench.api.AuthToken;
+import io.objbench.api.ListSink;
+import io.objbench.api.ObjectSink;
+import io.objbench.api.ObjectSource;
+import io.objbench.api.OpResult;
+import io.objbench.api.StorageAdaptor;
+import io.objbench.api.StorageAdaptorFactory;
+import io.objbench.api.StorageSession;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/**
+ * Storage type {@code scripted} for tests: every call goes to a script (which may advance a
+ * {@link FakeClock}, feed the sink, read the source) and is remembered when {@code keepCalls}.
+ */
+public final class ScriptedStorage implements StorageAdaptorFactory {
+
+    public final List<Call> calls = new CopyOnWriteArrayList<>();
+    public final List<AdaptorConfig> configs = new CopyOnWriteArrayList<>();
+    public final List<AuthToken> tokens = new CopyOnWriteArrayList<>();
+    public final AtomicInteger aborts = new AtomicInteger();
+    public final AtomicInteger closes = new AtomicInteger();
+    private final Function<Call, OpResult> script;
+    private final boolean keepCalls;
+
+    public ScriptedStorage(Function<Call, OpResult> script, boolean keepCalls) {
+        this.script = script;
+        this.keepCalls = keepCalls;
+    }
+
+    /** Every call succeeds at once; calls are remembered. */
+    public static ScriptedStorage recording() {
+        return new ScriptedStorage(c -> OpResult.OK, true);
+    }
+
+    @Override
+    public String type() {
+        return "scripted";
+    }
+
+    @Override
+    public StorageAdaptor create(AdaptorConfig config) {
+        configs.add(config);
+        return new StorageAdaptor() {
+            @Override
+            public StorageSession openSession(int workerIndex, AuthToken token) {
+                tokens.add(token);
+                return new Session(workerIndex);
+            }
+
+            @Override
+            public void close() {
+                closes.incrementAndGet();
+            }
+        };
+    }
+
+    private final class Session implements StorageSession {
+        private final int worker;
+
+        Session(int worker) {
+            this.worker = worker;
+        }
+
+        private OpResult call(String op, String c, String o, ObjectSource src, ObjectSink sink, ListSink list) {
+            Call call = new Call(op, worker, c, o, src, sink, list);
+            if (keepCalls) {
+                calls.add(call);
+            }
+            return script.apply(call);
+        }
+
+        @Override
+        public OpResult createContainer(String container) {
+            return call("createContainer", container, null, null, null, null);
+        }
+
+        @Override
+        public OpResult deleteContainer(String container) {
+            return call("deleteContainer", container, null, null, null, null);
+        }
+
+        @Override
+        public OpResult put(String container, String object, ObjectSource source) {
+            return call("put", container, object, source, null, null);
+        }
+
+        @Override
+        public OpResult get(String container, String object, ObjectSink sink) {
+            return call("get", container, object, null, sink, null);
+        }
+
+        @Override
+        public OpResult delete(String container, String object) {
+            return call("delete", container, object, null, null, null);
+        }
+
+        @Override
+        public OpResult head(String container, String object) {
+            return call("head", container, object, null, null, null);
+        }
+
+        @Override
+        public OpResult list(String container, String prefix, ListSink sink) {
+            return call("list", container, prefix, null, null, sink);
+        }
+
+        @Override
+        public void updateToken(AuthToken token) {
+            tokens.add(token);
+        }
+
+        @Override
+        public void abort() {
+            aborts.incrementAndGet();
+        }
+    }
+}
