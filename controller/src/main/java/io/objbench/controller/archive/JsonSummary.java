@@ -1,0 +1,92 @@
+package io.objbench.controller.archive;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.StateChange;
+import io.objbench.controller.run.WorkloadResult;
+import io.objbench.core.stats.HistogramCodec;
+import io.objbench.core.stats.OpMetrics;
+import io.objbench.core.stats.Percentiles;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * objbench's own summary {@code w<N>-<name>.json}: run and stage states with histories, and per
+ * operation every metric (NaN written as null), errors by kind and the encoded in-window
+ * histogram, so runs can be re-analysed and merged exactly later.
+ */
+public final class JsonSummary {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** The run. */
+    public record RunJson(String id, String name, String state, String submittedAt, String startedAt,
+                          String stoppedAt, List<ChangeJson> history, List<StageJson> stages) {
+    }
+
+    /** A state change, ISO-8601 instant. */
+    public record ChangeJson(String state, String at) {
+    }
+
+    /** A stage. */
+    public record StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops) {
+    }
+
+    /** An operation's in-window results; times in ms, rates per second, ratio 0..1. */
+    public record OpJson(String stage, String opId, String label, String type, String sampleType, String work,
+                         int workers, long opCount, long failures, long byteCount, Double avgResTimeMs,
+                         Double avgProcTimeMs, Double throughput, Double bandwidth, Double successRatio,
+                         Double windowSeconds, Map<String, Double> percentilesMs, Map<String, Long> errors,
+                         String histogram) {
+    }
+
+    private JsonSummary() {
+    }
+
+    /** The file's text. */
+    public static String render(WorkloadResult run) {
+        List<StageJson> stages = new ArrayList<>();
+        for (StageResult s : run.stages()) {
+            List<OpJson> ops = new ArrayList<>();
+            for (ReportedOp op : ReportedOp.of(s)) {
+                ops.add(op(s.stage().id(), op));
+            }
+            stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops));
+        }
+        RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
+                run.submittedAt().toString(), run.startedAt().toString(), run.stoppedAt().toString(),
+                history(run.history()), stages);
+        try {
+            return MAPPER.writeValueAsString(json) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("cannot write the JSON summary", e);
+        }
+    }
+
+    private static OpJson op(String stageId, ReportedOp op) {
+        OpMetrics m = op.metrics();
+        Map<String, Double> pct = new LinkedHashMap<>();
+        for (double p : Percentiles.REPORTED) {
+            pct.put(Percentiles.label(p), num(op.percentileMs(p)));
+        }
+        Map<String, Long> errors = new LinkedHashMap<>();
+        op.stats().errors().forEach((k, v) -> errors.put(k.name(), v));
+        return new OpJson(stageId, op.operation().id(), op.operation().label(), op.operation().type(),
+                op.operation().sampleType(), op.work().work().name(), op.work().work().workers(),
+                m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()), num(m.avgProcessingMs()),
+                num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct, errors,
+                HistogramCodec.encode(op.stats().responseHistogram()));
+    }
+
+    private static <S extends Enum<S>> List<ChangeJson> history(List<StateChange<S>> changes) {
+        return changes.stream().map(c -> new ChangeJson(c.state().name().toLowerCase(java.util.Locale.ROOT),
+                c.at().toString())).toList();
+    }
+
+    private static Double num(double v) {
+        return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
+    }
+}

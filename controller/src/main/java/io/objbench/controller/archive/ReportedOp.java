@@ -1,0 +1,46 @@
+package io.objbench.controller.archive;
+
+import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.WorkResult;
+import io.objbench.core.stats.OpMetrics;
+import io.objbench.core.stats.OpStats;
+import io.objbench.core.workload.Operation;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One operation of a stage as every report shows it: its in-window measurement merged over
+ * missions and the metrics over its work's window.
+ *
+ * @param stageOpIndex 1-based position among the stage's operations (COSBench's op index)
+ * @param work         the work's result
+ * @param operation    the operation
+ * @param stats        the exact in-window measurement
+ * @param metrics      the derived numbers (throughput and bandwidth over the work's window)
+ */
+public record ReportedOp(int stageOpIndex, WorkResult work, Operation operation, OpStats stats, OpMetrics metrics) {
+
+    /** The stage's operations with results, in op order; empty when the stage never ran. */
+    public static List<ReportedOp> of(StageResult stage) {
+        List<ReportedOp> out = new ArrayList<>();
+        int index = 0;
+        for (WorkResult w : stage.works()) {
+            List<Operation> ops = w.work().operations();
+            for (int i = 0; i < ops.size(); i++) {
+                OpStats s = w.ops().get(i);
+                out.add(new ReportedOp(++index, w, ops.get(i), s, OpMetrics.of(s, w.windowSeconds())));
+            }
+        }
+        return out;
+    }
+
+    /** False when the work says {@code histogram=false}: no percentiles then. */
+    public boolean hasPercentiles() {
+        return work.work().histogram();
+    }
+
+    /** The response time at {@code percentile} in ms, NaN when undefined or disabled. */
+    public double percentileMs(double percentile) {
+        return hasPercentiles() ? metrics.percentileMs(percentile) : Double.NaN;
+    }
+}

@@ -1,0 +1,72 @@
+package io.objbench.controller.archive;
+
+import io.objbench.controller.run.StageOps;
+import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.TimelineRow;
+import io.objbench.core.workload.Operation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * A stage's time series {@code s<k>-<stage>.csv} (cosbench-format.md §5.5): two header lines
+ * (each metric label followed by one empty cell per further operation; then the op labels seven
+ * times and the version columns), then one row per merged interval. Empty for a stage without
+ * operations. Averages and rates of a row are over that interval only.
+ */
+public final class TimelineCsv {
+
+    private static final String[] METRICS = {"Op-Count", "Byte-Count", "Avg-ResTime", "Avg-ProcTime",
+        "Throughput", "Bandwidth", "Succ-Ratio"};
+
+    private TimelineCsv() {
+    }
+
+    /** The file's text. */
+    public static String render(StageResult stage, CsvFormat f) {
+        List<Operation> ops = StageOps.of(stage.stage());
+        if (ops.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        List<String> first = new ArrayList<>();
+        List<String> second = new ArrayList<>();
+        first.add("Timestamp");
+        second.add("");
+        for (String metric : METRICS) {
+            for (int i = 0; i < ops.size(); i++) {
+                first.add(i == 0 ? metric : "");
+                second.add(ops.get(i).label());
+            }
+        }
+        first.addAll(List.of("Version-Info", "", ""));
+        second.addAll(List.of("Min-Version", "Version", "Max-Version"));
+        sb.append(CsvFormat.line(first)).append(CsvFormat.line(second));
+        for (TimelineRow row : stage.timeline()) {
+            sb.append(CsvFormat.line(cells(row, f)));
+        }
+        return sb.toString();
+    }
+
+    private static List<String> cells(TimelineRow row, CsvFormat f) {
+        List<String> cells = new ArrayList<>();
+        cells.add(f.time(row.at()));
+        each(row, cells, r -> Long.toString(r.successes()));
+        each(row, cells, r -> Long.toString(r.bytes()));
+        each(row, cells, r -> f.decimal(r.avgResponseMs()));
+        each(row, cells, r -> f.decimal(r.avgProcessingMs()));
+        each(row, cells, r -> f.decimal(r.throughput()));
+        each(row, cells, r -> f.decimal(r.bandwidth()));
+        each(row, cells, r -> f.percent(r.successRatio()));
+        cells.add(Long.toString(row.minVersion()));
+        cells.add(Long.toString(row.version()));
+        cells.add(Long.toString(row.maxVersion()));
+        return cells;
+    }
+
+    private static void each(TimelineRow row, List<String> cells, Function<TimelineRow.RowOp, String> cell) {
+        for (TimelineRow.RowOp op : row.ops()) {
+            cells.add(cell.apply(op));
+        }
+    }
+}

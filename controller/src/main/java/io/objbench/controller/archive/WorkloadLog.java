@@ -1,0 +1,38 @@
+package io.objbench.controller.archive;
+
+import io.objbench.controller.run.MissionLog;
+import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.WorkloadResult;
+
+/** {@code workload.log}: every mission's log, grouped by stage, with how each mission and stage ended. */
+public final class WorkloadLog {
+
+    private WorkloadLog() {
+    }
+
+    /** The file's text. */
+    public static String render(WorkloadResult run) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("workload ").append(run.id()).append(' ').append(run.workload().name())
+                .append(": ").append(run.state().csvName()).append('\n');
+        for (StageResult stage : run.stages()) {
+            sb.append("\n== stage ").append(stage.stage().id()).append(": ").append(stage.state().csvName());
+            if (!stage.message().isEmpty()) {
+                sb.append(" (").append(stage.message()).append(')');
+            }
+            sb.append('\n');
+            for (MissionLog m : stage.missions()) {
+                sb.append("-- mission ").append(m.report().missionId()).append(" on driver ").append(m.driverName())
+                        .append(": ").append(m.report().state().name().toLowerCase(java.util.Locale.ROOT));
+                if (!m.report().message().isEmpty()) {
+                    sb.append(" (").append(m.report().message()).append(')');
+                }
+                sb.append('\n');
+                for (String line : m.report().log()) {
+                    sb.append(line).append('\n');
+                }
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,28 @@
+package io.objbench.controller.cli;
+
+import io.objbench.controller.run.WorkloadState;
+
+/** What {@code objbench run} exits with: the workload's final state, or bad input. */
+public final class ExitCodes {
+
+    /** The workload finished. */
+    public static final int FINISHED = 0;
+    /** A stage failed (afr exceeded, a mission failed). */
+    public static final int FAILED = 1;
+    /** The workload file or the options are invalid. */
+    public static final int BAD_INPUT = 2;
+    /** The run was terminated (an error) or cancelled. */
+    public static final int STOPPED = 3;
+
+    private ExitCodes() {
+    }
+
+    /** The exit code of a run that ended in {@code state}. */
+    public static int of(WorkloadState state) {
+        return switch (state) {
+            case FINISHED -> FINISHED;
+            case FAILED -> FAILED;
+            case TERMINATED, CANCELLED, QUEUING, PROCESSING -> STOPPED;
+        };
+    }
+}

@@ -1,0 +1,119 @@
+package io.objbench.controller.cli;
+
+import io.objbench.controller.archive.Archive;
+import io.objbench.controller.driver.DriverClient;
+import io.objbench.controller.driver.LocalDriverClient;
+import io.objbench.controller.run.RunListener;
+import io.objbench.controller.run.RunSettings;
+import io.objbench.controller.run.WorkloadResult;
+import io.objbench.controller.run.WorkloadRunner;
+import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadException;
+import io.objbench.core.workload.WorkloadReader;
+import io.objbench.driver.MissionManager;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code objbench run w.xml}: reads and validates the workload, runs it on an in-process driver
+ * with live progress, writes the archive, prints a summary, and exits with the final state
+ * (0 finished, 1 failed, 2 bad input, 3 terminated or cancelled). Ctrl-C cancels gracefully:
+ * the running missions are aborted and the partial results archived.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run a COSBench workload in this process and archive the results.")
+public final class RunCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
+    Path workloadFile;
+
+    @Option(names = "--archive", paramLabel = "DIR", defaultValue = "archive",
+            description = "archive directory (default: ${DEFAULT-VALUE})")
+    Path archiveDir;
+
+    @Option(names = "--driver-name", paramLabel = "NAME", defaultValue = "driver1",
+            description = "name of the in-process driver, what <work driver=…> matches (default: ${DEFAULT-VALUE})")
+    String driverName;
+
+    @Option(names = "--quiet", description = "no live progress and no summary table")
+    boolean quiet;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Settings the tests may replace (null = defaults). */
+    RunSettings settings;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Workload workload;
+        try {
+            workload = WorkloadReader.read(workloadFile);
+        } catch (WorkloadException e) {
+            err.println(e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        try {
+            Archive archive = new Archive(archiveDir, ZoneId.systemDefault());
+            String id = archive.nextId();
+            DriverClient driver = new LocalDriverClient(MissionManager.withDefaults(driverName));
+            RunListener progress = quiet ? RunListener.NONE
+                    : new ProgressPrinter(out, Terminal.isTerminal(), java.time.Clock.systemDefaultZone());
+            WorkloadRunner runner = new WorkloadRunner(Map.of(driverName, driver),
+                    settings != null ? settings : RunSettings.defaults(), progress);
+            out.println("objbench: running " + id + " '" + workload.name() + "' ("
+                    + workload.stages().size() + " stages) on driver " + driverName);
+            out.flush();
+            WorkloadResult result = runWithCancelOnInterrupt(runner, id, workload, archive, out);
+            return ExitCodes.of(result.state());
+        } catch (IOException e) {
+            err.println("objbench: cannot write the archive: " + e.getMessage());
+            return ExitCodes.STOPPED;
+        }
+    }
+
+    /** Runs, archives and reports; a JVM shutdown (Ctrl-C) cancels the run and waits for the archive. */
+    private WorkloadResult runWithCancelOnInterrupt(WorkloadRunner runner, String id, Workload workload,
+                                                    Archive archive, PrintWriter out) throws IOException {
+        CountDownLatch archived = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            runner.cancel();
+            try {
+                archived.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "objbench-cancel");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            WorkloadResult result = runner.run(id, workload);
+            Path dir = archive.write(result);
+            if (!quiet) {
+                out.println();
+                out.print(SummaryTable.render(result));
+            }
+            out.println("workload " + id + " " + result.state().csvName() + "; archive: " + dir.toAbsolutePath());
+            out.flush();
+            return result;
+        } finally {
+            archived.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // shutting down already: the hook is running and waits for the latch released above
+            }
+        }
+    }
+}

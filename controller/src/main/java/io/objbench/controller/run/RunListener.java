@@ -1,0 +1,38 @@
+package io.objbench.controller.run;
+
+import io.objbench.core.workload.Stage;
+
+/**
+ * Live progress of a workload run, for the command line and the web UI. Called on the runner's
+ * thread; implementations must return quickly and must not throw.
+ */
+public interface RunListener {
+
+    /** A listener that ignores everything. */
+    RunListener NONE = new RunListener() {
+    };
+
+    /** The run started processing. */
+    default void workloadStarted(String workloadId, io.objbench.core.workload.Workload workload) {
+    }
+
+    /** A stage began (state WAITING). */
+    default void stageStarted(String workloadId, Stage stage) {
+    }
+
+    /** A stage entered a new state. */
+    default void stageState(String workloadId, Stage stage, StageState state) {
+    }
+
+    /** A merged interval row of the running stage. */
+    default void timelineRow(String workloadId, Stage stage, TimelineRow row) {
+    }
+
+    /** A stage ended (also for stages that never ran: ABORTED, CANCELLED). */
+    default void stageEnded(String workloadId, StageResult result) {
+    }
+
+    /** The run ended. */
+    default void workloadEnded(WorkloadResult result) {
+    }
+}

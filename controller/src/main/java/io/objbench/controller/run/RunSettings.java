@@ -1,0 +1,49 @@
+package io.objbench.controller.run;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How the runner runs: wall clock, how it sleeps, how often it checks missions.
+ *
+ * @param clock       wall clock for timestamps (state histories, timeline rows)
+ * @param sleeper     how the runner waits (closure delays, polling); tests pass a fast one
+ * @param checkPeriod how often mission states are polled between timeline ticks
+ * @param tick        timeline period; null = the stage's minimum work interval (COSBench)
+ * @param baseSeed    base of every mission's seed (a run is reproducible for the same value)
+ */
+public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Duration tick, long baseSeed) {
+
+    /** Waits for a while; interruptible. */
+    @FunctionalInterface
+    public interface Sleeper {
+        /** Sleeps {@code duration}. */
+        void sleep(Duration duration) throws InterruptedException;
+    }
+
+    public RunSettings {
+        Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(sleeper, "sleeper");
+        Objects.requireNonNull(checkPeriod, "checkPeriod");
+    }
+
+    /** System clock, real sleeps, 200 ms checks, COSBench ticks, a fixed seed. */
+    public static RunSettings defaults() {
+        return new RunSettings(Clock.systemDefaultZone(), d -> Thread.sleep(d.toMillis()),
+                Duration.ofMillis(200), null, 0x0b7be9c4L);
+    }
+
+    /** The same settings with another tick. */
+    public RunSettings withTick(Duration newTick) {
+        return new RunSettings(clock, sleeper, checkPeriod, newTick, baseSeed);
+    }
+
+    /** The seed of the missions of a work: depends only on the base seed and the work's place. */
+    public long seedOf(int stageIndex, int workIndex) {
+        long z = baseSeed + 0x9E3779B97F4A7C15L * (stageIndex * 1_000_003L + workIndex);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}

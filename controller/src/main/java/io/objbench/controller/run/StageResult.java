@@ -1,0 +1,28 @@
+package io.objbench.controller.run;
+
+import io.objbench.core.workload.Stage;
+import java.util.List;
+
+/**
+ * How a stage ended and what it measured.
+ *
+ * @param stage    the stage
+ * @param state    its final state
+ * @param history  its state changes
+ * @param works    per work, the in-window results (empty when the stage never ran)
+ * @param timeline the merged interval rows
+ * @param missions every mission's end, for the log
+ * @param message  why it failed or terminated; empty otherwise
+ */
+public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                          List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                          String message) {
+
+    public StageResult {
+        history = List.copyOf(history);
+        works = List.copyOf(works);
+        timeline = List.copyOf(timeline);
+        missions = List.copyOf(missions);
+        message = message == null ? "" : message;
+    }
+}

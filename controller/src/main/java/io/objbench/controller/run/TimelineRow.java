@@ -1,0 +1,86 @@
+package io.objbench.controller.run;
+
+import io.objbench.api.ErrorKind;
+import io.objbench.core.stats.HistogramCodec;
+import io.objbench.core.stats.OpStats;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One merged row of a stage's time series: what every mission of the stage measured since the
+ * previous row, per operation (all of the stage's operations, in op id order).
+ *
+ * @param at          controller time of the row
+ * @param startMicros earliest start of the snapshots merged (epoch µs)
+ * @param endMicros   latest end of the snapshots merged (epoch µs)
+ * @param ops         per operation: the exact merge and the summed per-mission rates
+ * @param minVersion  lowest snapshot sequence merged (COSBench's Min-Version)
+ * @param version     the row number, 1-based
+ * @param maxVersion  highest snapshot sequence merged
+ */
+public record TimelineRow(Instant at, long startMicros, long endMicros, List<RowOp> ops,
+                          long minVersion, long version, long maxVersion) {
+
+    public TimelineRow {
+        ops = List.copyOf(ops);
+    }
+
+    /**
+     * One operation of a row: the exact merge over missions, its histogram kept compressed (a
+     * long run has thousands of rows; a full latency histogram is ~190 KB, compressed a few
+     * hundred bytes), and the rates.
+     *
+     * @param opId               the operation
+     * @param successes          successful operations
+     * @param failures           failed operations
+     * @param bytes              bytes of successes
+     * @param responseNanosSum   sum of response times of successes, ns
+     * @param processingNanosSum sum of processing times of successes, ns
+     * @param errors             failures by kind
+     * @param encodedHistogram   response times of successes (µs), as {@link HistogramCodec#encode}
+     * @param throughput         sum over missions of successes / that mission's interval seconds
+     * @param bandwidth          sum over missions of bytes / that mission's interval seconds
+     */
+    public record RowOp(String opId, long successes, long failures, long bytes, long responseNanosSum,
+                        long processingNanosSum, Map<ErrorKind, Long> errors, String encodedHistogram,
+                        double throughput, double bandwidth) {
+
+        public RowOp {
+            errors = Map.copyOf(errors);
+        }
+
+        /** The row entry of a merged measurement with its rates. */
+        public static RowOp of(OpStats s, double throughput, double bandwidth) {
+            return new RowOp(s.opId(), s.successes(), s.failures(), s.bytes(), s.responseNanosSum(),
+                    s.processingNanosSum(), s.errors(), HistogramCodec.encode(s.responseHistogram()),
+                    throughput, bandwidth);
+        }
+
+        /** Attempts: successes and failures. */
+        public long total() {
+            return successes + failures;
+        }
+
+        /** Mean response time of successes in ms, NaN without successes. */
+        public double avgResponseMs() {
+            return successes == 0 ? Double.NaN : responseNanosSum / 1e6 / successes;
+        }
+
+        /** Mean processing time of successes in ms, NaN without successes. */
+        public double avgProcessingMs() {
+            return successes == 0 ? Double.NaN : processingNanosSum / 1e6 / successes;
+        }
+
+        /** Successes over attempts, NaN without attempts. */
+        public double successRatio() {
+            return total() == 0 ? Double.NaN : (double) successes / total();
+        }
+
+        /** The response-time histogram (µs), decoded anew on every call. */
+        public Histogram histogram() {
+            return HistogramCodec.decode(encodedHistogram);
+        }
+    }
+}

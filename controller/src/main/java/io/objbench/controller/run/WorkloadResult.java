@@ -1,0 +1,27 @@
+package io.objbench.controller.run;
+
+import io.objbench.core.workload.Workload;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * A finished workload run: everything the archive and the summary need.
+ *
+ * @param id          the run id, {@code w<N>}
+ * @param workload    the workload
+ * @param state       the final state
+ * @param history     the state changes (queuing, processing, final)
+ * @param submittedAt when the run was submitted
+ * @param startedAt   when it started processing (= submittedAt if it never started)
+ * @param stoppedAt   when it ended
+ * @param stages      one result per stage, in order (never-run stages included)
+ */
+public record WorkloadResult(String id, Workload workload, WorkloadState state,
+                             List<StateChange<WorkloadState>> history, Instant submittedAt, Instant startedAt,
+                             Instant stoppedAt, List<StageResult> stages) {
+
+    public WorkloadResult {
+        history = List.copyOf(history);
+        stages = List.copyOf(stages);
+    }
+}

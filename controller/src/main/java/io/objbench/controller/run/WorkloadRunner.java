@@ -1,0 +1,98 @@
+package io.objbench.controller.run;
+
+import io.objbench.controller.driver.DriverClient;
+import io.objbench.core.workload.Stage;
+import io.objbench.core.workload.Workload;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs a workload: stages one after another, each through a {@link StageRunner} over the given
+ * drivers. A TERMINATED stage ends the run (the remaining stages are ABORTED, the run
+ * TERMINATED); a FAILED stage lets the next ones run but the run ends FAILED; a cancel stops the
+ * current stage (partial results kept) and cancels the rest.
+ */
+public final class WorkloadRunner {
+
+    private final Map<String, DriverClient> drivers;
+    private final RunSettings settings;
+    private final RunListener listener;
+    private volatile boolean cancelled;
+    private volatile StageRunner current;
+
+    /**
+     * @param drivers  the drivers by name, in configuration order (the scheduler's order)
+     * @param settings clock, sleeps, seeds
+     * @param listener live progress
+     */
+    public WorkloadRunner(Map<String, DriverClient> drivers, RunSettings settings, RunListener listener) {
+        if (drivers.isEmpty()) {
+            throw new IllegalArgumentException("no driver");
+        }
+        this.drivers = new LinkedHashMap<>(drivers);
+        this.settings = settings;
+        this.listener = listener;
+    }
+
+    /** Runs {@code workload} as run {@code id} to its end; blocks. */
+    public WorkloadResult run(String id, Workload workload) {
+        Instant submitted = settings.clock().instant();
+        StateHistory<WorkloadState> history = new StateHistory<>(settings.clock(), WorkloadState.QUEUING);
+        history.move(WorkloadState.PROCESSING);
+        Instant started = settings.clock().instant();
+        listener.workloadStarted(id, workload);
+        List<StageResult> results = new ArrayList<>();
+        boolean terminated = false;
+        boolean failed = false;
+        for (Stage stage : workload.stages()) {
+            StageResult r;
+            if (cancelled || terminated) {
+                r = notRun(stage, cancelled ? StageState.CANCELLED : StageState.ABORTED, "");
+                listener.stageStarted(id, stage);
+            } else {
+                current = new StageRunner(id, stage, drivers, settings, listener);
+                if (cancelled) {
+                    current.cancel();
+                }
+                try {
+                    r = current.run();
+                } catch (RuntimeException e) {
+                    // a bug must still end the run cleanly, archived, with the cause
+                    current.cancel();
+                    r = notRun(stage, StageState.TERMINATED, "internal error: " + e);
+                }
+                current = null;
+            }
+            results.add(r);
+            listener.stageEnded(id, r);
+            terminated |= r.state() == StageState.TERMINATED;
+            failed |= r.state() == StageState.FAILED;
+        }
+        WorkloadState end = cancelled ? WorkloadState.CANCELLED
+                : terminated ? WorkloadState.TERMINATED
+                : failed ? WorkloadState.FAILED : WorkloadState.FINISHED;
+        history.move(end);
+        WorkloadResult result = new WorkloadResult(id, workload, end, history.changes(), submitted, started,
+                settings.clock().instant(), results);
+        listener.workloadEnded(result);
+        return result;
+    }
+
+    /** Cancels the run: the running stage aborts its missions, the rest never start. Any thread. */
+    public void cancel() {
+        cancelled = true;
+        StageRunner stage = current;
+        if (stage != null) {
+            stage.cancel();
+        }
+    }
+
+    private StageResult notRun(Stage stage, StageState state, String message) {
+        StateHistory<StageState> h = new StateHistory<>(settings.clock(), StageState.WAITING);
+        h.move(state);
+        return new StageResult(stage, state, h.changes(), List.of(), List.of(), List.of(), message);
+    }
+}

@@ -1,0 +1,166 @@
+package io.objbench.controller.run;
+
+import io.objbench.controller.driver.DriverClient;
+import io.objbench.controller.driver.DriverException;
+import io.objbench.core.mission.DriverInfo;
+import io.objbench.core.mission.Mission;
+import io.objbench.core.mission.MissionReport;
+import io.objbench.core.mission.MissionState;
+import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.Snapshot;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
+
+/**
+ * A scripted driver: each mission follows a {@link Script} built from the mission (snapshots it
+ * releases one per poll, how it ends). Records every call.
+ */
+final class FakeDriver implements DriverClient {
+
+    /**
+     * What a mission does.
+     *
+     * @param snapshots released one per status poll
+     * @param end       the state after the last snapshot (ACCOMPLISHED, FAILED, TERMINATED), or
+     *                  LAUNCHED to run until aborted
+     * @param loginFails login leaves the mission TERMINATED
+     */
+    record Script(List<Snapshot> snapshots, MissionState end, boolean loginFails) {
+    }
+
+    private final String name;
+    private final Function<Mission, Script> scripts;
+    final List<Mission> submitted = new CopyOnWriteArrayList<>();
+    final List<String> calls = new CopyOnWriteArrayList<>();
+    private final Map<String, Run> runs = new ConcurrentHashMap<>();
+    volatile String failSubmit;
+
+    FakeDriver(String name, Function<Mission, Script> scripts) {
+        this.name = name;
+        this.scripts = scripts;
+    }
+
+    private static final class Run {
+        final Mission mission;
+        final Script script;
+        volatile MissionState state = MissionState.SUBMITTED;
+        int released;
+
+        Run(Mission mission, Script script) {
+            this.mission = mission;
+            this.script = script;
+        }
+    }
+
+    @Override
+    public DriverInfo info() {
+        return new DriverInfo(name, "test", List.of("mock"), List.of("none"), 1, 0);
+    }
+
+    @Override
+    public String submit(Mission mission) throws DriverException {
+        calls.add("submit " + mission.id());
+        if (failSubmit != null) {
+            throw new DriverException(name, DriverException.Kind.BAD_REQUEST, failSubmit, null);
+        }
+        submitted.add(mission);
+        runs.put(mission.id(), new Run(mission, scripts.apply(mission)));
+        return mission.id();
+    }
+
+    @Override
+    public void login(String id) throws DriverException {
+        calls.add("login " + id);
+        Run r = run(id);
+        r.state = r.script.loginFails() ? MissionState.TERMINATED : MissionState.AUTHED;
+    }
+
+    @Override
+    public void launch(String id) throws DriverException {
+        calls.add("launch " + id);
+        run(id).state = MissionState.LAUNCHED;
+    }
+
+    @Override
+    public synchronized MissionStatus status(String id, long afterSequence) throws DriverException {
+        Run r = run(id);
+        List<Snapshot> out = new ArrayList<>();
+        if (r.state == MissionState.LAUNCHED) {
+            if (r.released < r.script.snapshots().size()) {
+                r.released++;
+            }
+            if (r.released == r.script.snapshots().size() && r.script.end() != MissionState.LAUNCHED) {
+                r.state = r.script.end();
+            }
+        }
+        for (Snapshot s : r.script.snapshots().subList(0, r.released)) {
+            if (s.sequence() > afterSequence) {
+                out.add(s);
+            }
+        }
+        return new MissionStatus(id, r.state, out, r.state == MissionState.TERMINATED ? "boom" : "");
+    }
+
+    @Override
+    public MissionReport close(String id) throws DriverException {
+        calls.add("close " + id);
+        Run r = run(id);
+        if (!r.state.isFinal()) {
+            throw new DriverException(name, DriverException.Kind.CONFLICT, "mission " + id + " is " + r.state, null);
+        }
+        return report(r);
+    }
+
+    @Override
+    public synchronized MissionReport abort(String id) throws DriverException {
+        calls.add("abort " + id);
+        Run r = run(id);
+        if (!r.state.isFinal()) {
+            r.state = MissionState.ABORTED;
+        }
+        return report(r);
+    }
+
+    private static MissionReport report(Run r) {
+        List<OpStats> ops = new ArrayList<>();
+        long start = Long.MAX_VALUE;
+        long end = Long.MIN_VALUE;
+        for (Snapshot s : r.script.snapshots().subList(0, r.released)) {
+            for (OpStats o : s.ops()) {
+                int i = indexOf(ops, o.opId());
+                if (i < 0) {
+                    ops.add(o);
+                } else {
+                    ops.set(i, ops.get(i).plus(o));
+                }
+            }
+            start = Math.min(start, s.startMicros());
+            end = Math.max(end, s.endMicros());
+        }
+        return new MissionReport(r.mission.id(), r.state, ops, start == Long.MAX_VALUE ? 0 : start,
+                end == Long.MIN_VALUE ? 0 : end, r.state == MissionState.TERMINATED ? "boom" : "",
+                List.of("mission " + r.mission.id() + " " + r.state));
+    }
+
+    private static int indexOf(List<OpStats> ops, String opId) {
+        for (int i = 0; i < ops.size(); i++) {
+            if (ops.get(i).opId().equals(opId)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private Run run(String id) throws DriverException {
+        Run r = runs.get(id);
+        if (r == null) {
+            throw new DriverException(name, DriverException.Kind.NOT_FOUND, "no mission " + id, null);
+        }
+        return r;
+    }
+}
