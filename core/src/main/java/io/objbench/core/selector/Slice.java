@@ -23,6 +23,18 @@ public record Slice(long first, long last) {
         return new Slice(lo + offset, lo + offset + size - 1);
     }
 
+    /**
+     * The contiguous share of workers {@code firstIndex..lastIndex} (1-based, global) of
+     * {@code workers} over [lo, hi]: the union of their slices. A driver running those workers
+     * walks this share with an {@code s()} selector, so drivers never replay each other's values.
+     * Empty when every one of those workers has an empty slice.
+     */
+    public static Slice span(long lo, long hi, int firstIndex, int lastIndex, int workers) {
+        Slice first = of(lo, hi, firstIndex, workers);
+        Slice last = of(lo, hi, lastIndex, workers);
+        return new Slice(first.first(), last.last());
+    }
+
     /** Number of values in the slice. */
     public long size() {
         return Math.max(0, last - first + 1);

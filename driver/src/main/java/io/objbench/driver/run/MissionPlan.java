@@ -1,9 +1,12 @@
 package io.objbench.driver.run;
 
+import io.objbench.core.selector.Slice;
+
 import io.objbench.api.AdaptorConfig;
 import io.objbench.api.AuthAdaptorFactory;
 import io.objbench.api.StorageAdaptorFactory;
 import io.objbench.core.mission.Mission;
+import io.objbench.core.selector.Slice;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Work;
 import io.objbench.driver.AdaptorRegistry;
@@ -74,11 +77,12 @@ final class MissionPlan {
             }
             fillPickTable();
             cursors = new WorkerCursor[mission.workers()][];
+            Slice missionWorkers = new Slice(mission.workerOffset() + 1, mission.workerOffset() + mission.workers());
             for (int w = 0; w < mission.workers(); w++) {
                 int global = mission.workerOffset() + w + 1;
                 cursors[w] = new WorkerCursor[ops.size()];
                 for (OpPlan op : ops) {
-                    cursors[w][op.index] = op.cursorFor(global, mission.totalWorkers());
+                    cursors[w][op.index] = op.cursorFor(global, mission.totalWorkers(), missionWorkers);
                 }
             }
         } catch (IllegalArgumentException e) {

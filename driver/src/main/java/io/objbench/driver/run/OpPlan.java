@@ -99,17 +99,17 @@ final class OpPlan {
     }
 
     /**
-     * The generators of one worker (global index of total); fails when the worker's slice is empty
-     * or the selector cannot be divided.
+     * The generators of one worker (global index of total; the mission runs the global workers
+     * {@code missionWorkers}); fails when the worker's slice is empty or the selector cannot be divided.
      */
-    WorkerCursor cursorFor(int globalIndex, int totalWorkers) {
+    WorkerCursor cursorFor(int globalIndex, int totalWorkers, Slice missionWorkers) {
         if (kind.special() || kind == OpKind.DELAY) {
             return new WorkerCursor(this, null, null, sizeGenerator());
         }
         ValueGenerator c = containers == null ? null
-                : generator(containers, division == Division.CONTAINER, sharedContainers, globalIndex, totalWorkers);
+                : generator(containers, division == Division.CONTAINER, sharedContainers, globalIndex, totalWorkers, missionWorkers);
         ValueGenerator o = objects == null ? null
-                : generator(objects, division == Division.OBJECT, sharedObjects, globalIndex, totalWorkers);
+                : generator(objects, division == Division.OBJECT, sharedObjects, globalIndex, totalWorkers, missionWorkers);
         return new WorkerCursor(this, c, o, sizeGenerator());
     }
 
@@ -117,7 +117,15 @@ final class OpPlan {
         return sizes == null ? null : Generators.of(sizes.selector(), null, sharedSizes);
     }
 
-    private static ValueGenerator generator(Selector s, boolean divided, AtomicLong shared, int index, int total) {
+    private static ValueGenerator generator(Selector s, boolean divided, AtomicLong shared, int index, int total,
+                                            Slice missionWorkers) {
+        if (s instanceof Selector.Sequential seq) {
+            // Unlike COSBench, s() is not replayed by every driver: each mission walks the share of
+            // the range that belongs to its workers (the whole range when there is one driver).
+            Slice share = Slice.span(seq.lo(), seq.hi(), (int) missionWorkers.first(), (int) missionWorkers.last(), total);
+            return share.isEmpty() ? Generators.of(s, null, shared)
+                    : Generators.of(new Selector.Sequential(share.first(), share.last()), null, shared);
+        }
         boolean divisible = divided && (s instanceof Selector.Uniform || s instanceof Selector.Range || s instanceof Selector.Histogram);
         Slice slice = divisible ? Slice.of(s.min(), s.max(), index, total) : null;
         return Generators.of(s, slice, shared);

@@ -68,6 +68,25 @@ class SelectionTest {
     }
 
     @Test
+    void sequentialSelectorIsSharedPerDriverButNeverReplayedAcrossDrivers() throws Exception {
+        // one work of 4 workers split over two drivers (two missions): COSBench replays s(1,20)
+        // on each driver; objbench gives each mission the share of its workers (1..10, 11..20)
+        var work = Missions.work().workers(4).totalOps(20)
+                .op("write", 100, "containers=c(1);objects=s(1,20);sizes=c(1)KB").build();
+        Set<String> all = new TreeSet<>();
+        for (int offset : new int[] {0, 2}) {
+            ScriptedStorage storage = ScriptedStorage.recording();
+            var mission = new io.objbench.core.mission.Mission("d" + offset, "w1", "s1-main", work, 2, offset, 42L);
+            new Runs(Clock.system(), storage).run(mission);
+            Set<String> names = storage.calls.stream().map(Call::object).collect(Collectors.toCollection(TreeSet::new));
+            assertThat(names).hasSize(10);
+            assertThat(all).doesNotContainAnyElementsOf(names);
+            all.addAll(names);
+        }
+        assertThat(all).hasSize(20).contains("myobjects1", "myobjects20");
+    }
+
+    @Test
     void listWithoutKeysListsTheAccountAndWithContainersTheContainer() throws Exception {
         ScriptedStorage storage = ScriptedStorage.recording();
         var mission = Missions.work().totalOps(4)
