@@ -1,0 +1,121 @@
+package io.objbench.driver.cli;
+
+import io.objbench.driver.MissionManager;
+import io.objbench.driver.conf.DriverConf;
+import io.objbench.driver.conf.IniException;
+import io.objbench.driver.http.DriverServer;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code objbench driver}: runs a driver that serves missions to a controller over HTTP until
+ * interrupted. Stopping it (Ctrl-C, SIGTERM) stops the server and aborts the missions still open.
+ */
+@Command(name = "driver", mixinStandardHelpOptions = true, versionProvider = DriverCommand.Version.class,
+        description = {"Runs an objbench driver: executes the missions a controller sends over HTTP.",
+                "Options override driver.conf ([driver] name, host, port, token, log_level, log_file)."})
+public final class DriverCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--conf", paramLabel = "FILE", description = {"driver.conf in COSBench's INI format.",
+            "Default: -Dcosbench.driver.config, ./driver.conf, conf/driver.conf, /etc/cosbench/driver.conf, first found."})
+    Path conf;
+
+    @Option(names = "--port", description = "Listening port; 0 = any free port. Default: port= or the url's port in driver.conf, else 18088.")
+    Integer port;
+
+    @Option(names = "--host", description = "Bind address. Default: host= in driver.conf, else 127.0.0.1. Any other than loopback needs a token.")
+    String host;
+
+    @Option(names = "--name", description = "Driver name, what <work driver=\"…\"> matches. Default: name= in driver.conf, else driver1.")
+    String name;
+
+    @Option(names = "--token", description = "Shared bearer token, the same as the controller's. Default: $OBJBENCH_TOKEN, else token= in driver.conf.")
+    String token;
+
+    /** Environment lookup; replaced in tests. */
+    UnaryOperator<String> env = System::getenv;
+
+    @Override
+    public Integer call() throws Exception {
+        DriverServer server;
+        try {
+            server = start();
+        } catch (IniException | IllegalStateException | IllegalArgumentException e) {
+            spec.commandLine().getErr().println("objbench driver: " + e.getMessage());
+            return 2;
+        }
+        Thread hook = new Thread(() -> stopQuietly(server), "objbench-driver-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        server.join();
+        return 0;
+    }
+
+    /**
+     * Reads the conf, starts the manager and the server, prints the listening line.
+     *
+     * @return the running server; the caller stops it
+     */
+    DriverServer start() throws Exception {
+        DriverSetup setup = setup();
+        PrintWriter out = spec.commandLine().getOut();
+        String warning = DriverLogging.apply(setup.conf());
+        if (warning != null) {
+            spec.commandLine().getErr().println("objbench driver: " + warning);
+        }
+        MissionManager manager = MissionManager.withDefaults(setup.name());
+        DriverServer server = DriverServer.newServer(setup.settings(), manager);
+        try {
+            server.start();
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("cannot listen on " + setup.settings().host() + ":"
+                    + setup.settings().port() + ": " + e.getMessage() + " (use --port to pick another port)", e);
+        }
+        out.println("objbench driver " + setup.name() + " listening on " + server.url() + " (storage types: "
+                + String.join(", ", manager.info().storageTypes()) + ")");
+        out.flush();
+        return server;
+    }
+
+    /** Combines options, environment and driver.conf. */
+    DriverSetup setup() throws IniException {
+        Optional<Path> file = conf != null ? Optional.of(conf) : DriverConf.locate();
+        DriverConf dc = file.isPresent() ? DriverConf.read(file.get()) : DriverConf.EMPTY;
+        return DriverSetup.combine(name, host, port, token, env.apply(DriverSetup.TOKEN_ENV), dc, file.orElse(null));
+    }
+
+    private static void stopQuietly(DriverServer server) {
+        try {
+            int aborted = server.stop();
+            if (aborted > 0) {
+                System.err.println("objbench driver: aborted " + aborted + " open mission(s) on shutdown");
+            }
+        } catch (Exception e) {
+            System.err.println("objbench driver: stop failed: " + e);
+        }
+    }
+
+    /** The objbench version from the jar manifest, {@code dev} when run from classes. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = MissionManager.class.getPackage().getImplementationVersion();
+            return new String[] {"objbench driver " + (v == null ? "dev" : v)};
+        }
+    }
+
+    /** Runs the command on its own (the {@code objbench} launcher registers it as a subcommand). */
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new DriverCommand()).execute(args));
+    }
+}

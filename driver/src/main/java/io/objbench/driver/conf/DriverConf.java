@@ -1,0 +1,145 @@
+package io.objbench.driver.conf;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A driver's {@code driver.conf}, COSBench's INI format (cosbench-format.md §6.5) with objbench's
+ * own keys in the same {@code [driver]} section. Every key is optional; without the file the
+ * defaults apply.
+ *
+ * <pre>
+ * [driver]
+ * name = driver1                           # what {@code <work driver="…">} matches
+ * url = http://10.0.0.5:18088/driver       # informational (COSBench); its port is the default port
+ * log_level = INFO                         # TRACE, DEBUG, INFO, WARN, ERROR
+ * log_file = log/system.log
+ * host = 127.0.0.1                         # objbench: bind address
+ * port = 18088                             # objbench: listening port (0 = any free port)
+ * token = s3cret                           # objbench: shared bearer token, same as in controller.conf
+ * </pre>
+ * Other sections are ignored (COSBench never defined any); unknown keys in {@code [driver]} are
+ * errors so a misspelt {@code tokne=} cannot silently leave a driver open.
+ *
+ * @param name     driver name, or null when not set
+ * @param url      COSBench's informational url, or null
+ * @param logLevel COSBench log level (upper case), or null
+ * @param logFile  log file path, or null
+ * @param host     bind address, or null (the command's default applies)
+ * @param port     listening port, or null (else the url's port, else the default)
+ * @param token    bearer token, or null
+ */
+public record DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
+                         String token) {
+
+    /** The section holding every key. */
+    public static final String SECTION = "driver";
+    /** The keys {@code [driver]} may hold. */
+    public static final List<String> KEYS = List.of("name", "url", "log_level", "log_file", "host", "port", "token");
+    /** COSBench's log levels. */
+    public static final List<String> LOG_LEVELS = List.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
+    /** System property naming the file, as COSBench. */
+    public static final String FILE_PROPERTY = "cosbench.driver.config";
+
+    /** A conf with nothing set. */
+    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null);
+
+    /** Reads a driver.conf file. */
+    public static DriverConf read(Path file) throws IniException {
+        return of(IniFile.read(file));
+    }
+
+    /** Parses driver.conf text; {@code fileName} appears in error messages. */
+    public static DriverConf parse(String text, String fileName) throws IniException {
+        return of(IniFile.parse(text, fileName));
+    }
+
+    /** Interprets a parsed file. */
+    public static DriverConf of(IniFile ini) throws IniException {
+        Optional<Section> found = ini.section(SECTION);
+        if (found.isEmpty()) {
+            return EMPTY;
+        }
+        Section s = found.get();
+        s.rejectUnknownKeys(KEYS);
+        URI url = null;
+        Optional<Section.Entry> u = s.entry("url");
+        if (u.isPresent() && !u.get().value().isEmpty()) {
+            try {
+                url = new URI(u.get().value());
+            } catch (URISyntaxException e) {
+                throw s.badValue(u.get(), "a URL like http://host:18088/driver");
+            }
+        }
+        String level = null;
+        Optional<Section.Entry> l = s.entry("log_level");
+        if (l.isPresent()) {
+            level = l.get().value().toUpperCase(Locale.ROOT);
+            if (!LOG_LEVELS.contains(level)) {
+                throw s.badValue(l.get(), "one of " + String.join(", ", LOG_LEVELS));
+            }
+        }
+        Integer port = null;
+        Optional<Section.Entry> p = s.entry("port");
+        if (p.isPresent()) {
+            port = parsePort(s, p.get());
+        }
+        return new DriverConf(nonEmpty(s, "name"), url, level, nonEmpty(s, "log_file"), nonEmpty(s, "host"), port,
+                nonEmpty(s, "token"));
+    }
+
+    /**
+     * The file to read when none is given: {@code -Dcosbench.driver.config}, then
+     * {@code ./driver.conf}, {@code conf/driver.conf}, {@code /etc/cosbench/driver.conf} (COSBench's
+     * order), first existing wins.
+     */
+    public static Optional<Path> locate() {
+        String property = System.getProperty(FILE_PROPERTY);
+        if (property != null && !property.isBlank()) {
+            return Optional.of(Path.of(property));
+        }
+        for (String candidate : List.of("driver.conf", "conf/driver.conf", "/etc/cosbench/driver.conf")) {
+            Path p = Path.of(candidate);
+            if (Files.isRegularFile(p)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The port from {@code port=}, else from the url, if any. */
+    public Optional<Integer> effectivePort() {
+        if (port != null) {
+            return Optional.of(port);
+        }
+        return url != null && url.getPort() >= 0 ? Optional.of(url.getPort()) : Optional.empty();
+    }
+
+    /** Never prints the token. */
+    @Override
+    public String toString() {
+        return "DriverConf[name=" + name + ", url=" + url + ", logLevel=" + logLevel + ", logFile=" + logFile
+                + ", host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***") + "]";
+    }
+
+    private static Integer parsePort(Section s, Section.Entry e) throws IniException {
+        try {
+            int port = Integer.parseInt(e.value());
+            if (port >= 0 && port <= 65535) {
+                return port;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below with the line
+        }
+        throw s.badValue(e, "a port number 0..65535 (0 = any free port)");
+    }
+
+    private static String nonEmpty(Section s, String key) {
+        return s.get(key).filter(v -> !v.isEmpty()).orElse(null);
+    }
+}

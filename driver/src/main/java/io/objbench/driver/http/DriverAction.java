@@ -1,0 +1,58 @@
+package io.objbench.driver.http;
+
+import io.objbench.core.protocol.DriverRoutes;
+
+/**
+ * The driver's routes (defined in {@link DriverRoutes}) and the method each accepts; the
+ * mission actions are the last path segment after {@code missions/{id}/}.
+ */
+enum DriverAction {
+    INFO("GET", null),
+    SUBMIT("POST", null),
+    LOGIN("POST", DriverRoutes.LOGIN),
+    LAUNCH("POST", DriverRoutes.LAUNCH),
+    STATUS("GET", DriverRoutes.STATUS),
+    CLOSE("POST", DriverRoutes.CLOSE),
+    ABORT("POST", DriverRoutes.ABORT);
+
+    /** The one HTTP method the route accepts. */
+    final String method;
+    /** The action segment for mission routes, null for the others. */
+    final String segment;
+
+    DriverAction(String method, String segment) {
+        this.method = method;
+        this.segment = segment;
+    }
+
+    /** A request path resolved to its action and, for mission routes, the mission id. */
+    record Match(DriverAction action, String missionId) {
+    }
+
+    /** The route of {@code path}, or null when the path is not one of the driver's. */
+    static Match match(String path) {
+        if (path.equals(DriverRoutes.INFO)) {
+            return new Match(INFO, null);
+        }
+        if (path.equals(DriverRoutes.MISSIONS)) {
+            return new Match(SUBMIT, null);
+        }
+        String prefix = DriverRoutes.MISSIONS + "/";
+        if (!path.startsWith(prefix)) {
+            return null;
+        }
+        String rest = path.substring(prefix.length());
+        int slash = rest.indexOf('/');
+        if (slash <= 0) {
+            return null;
+        }
+        String id = rest.substring(0, slash);
+        String segment = rest.substring(slash + 1);
+        for (DriverAction a : values()) {
+            if (segment.equals(a.segment)) {
+                return new Match(a, id);
+            }
+        }
+        return null;
+    }
+}

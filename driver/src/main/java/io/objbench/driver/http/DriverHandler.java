@@ -1,0 +1,155 @@
+package io.objbench.driver.http;
+
+import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiError;
+import io.objbench.core.protocol.DriverRoutes;
+import io.objbench.core.protocol.MissionCreated;
+import io.objbench.driver.MissionException;
+import io.objbench.driver.MissionManager;
+import java.nio.charset.StandardCharsets;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.Fields;
+
+/**
+ * Serves the routes of {@link DriverRoutes} on a {@link MissionManager}: checks the token, routes
+ * explicitly, reads and writes JSON, and maps every failure to an {@link ApiError} with its
+ * status. Blocking (login waits for every worker), so Jetty runs it on a virtual thread.
+ */
+final class DriverHandler extends Handler.Abstract {
+
+    private static final System.Logger LOG = System.getLogger(DriverHandler.class.getName());
+
+    /** Far above any real mission (a work with its operations is a few KB), far below the heap. */
+    static final long MAX_MISSION_BYTES = 16L << 20;
+
+    private final MissionManager manager;
+    private final BearerToken token;
+    private final MissionTracker tracker;
+
+    DriverHandler(MissionManager manager, BearerToken token, MissionTracker tracker) {
+        super(InvocationType.BLOCKING);
+        this.manager = manager;
+        this.token = token;
+        this.tracker = tracker;
+    }
+
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) {
+        int status;
+        Object body;
+        try {
+            Reply reply = dispatch(request);
+            status = reply.status();
+            body = reply.body();
+        } catch (HttpProblem p) {
+            status = p.status();
+            body = new ApiError(status, p.getMessage());
+            if (p.allow() != null) {
+                response.getHeaders().put(HttpHeader.ALLOW, p.allow());
+            }
+        } catch (MissionException e) {
+            status = switch (e.kind()) {
+                case BAD_REQUEST -> 400;
+                case NOT_FOUND -> 404;
+                case CONFLICT -> 409;
+            };
+            body = new ApiError(status, e.getMessage());
+        } catch (Exception e) {
+            status = 500;
+            String message = e.getMessage() == null ? e.toString() : e.getMessage();
+            LOG.log(System.Logger.Level.ERROR, "driver request " + request.getMethod() + " "
+                    + Request.getPathInContext(request) + " failed", e);
+            body = new ApiError(status, "internal driver error: " + message);
+        }
+        JsonReply.write(response, callback, status, body);
+        return true;
+    }
+
+    /** A successful reply. */
+    private record Reply(int status, Object body) {
+    }
+
+    private Reply dispatch(Request request) throws Exception {
+        if (!token.accepts(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+            throw new HttpProblem(401, BearerToken.REJECTED);
+        }
+        String path = Request.getPathInContext(request);
+        DriverAction.Match match = DriverAction.match(path);
+        if (match == null) {
+            throw new HttpProblem(404, "no driver route " + path + " (routes start with " + DriverRoutes.PREFIX + ")");
+        }
+        DriverAction action = match.action();
+        if (!action.method.equals(request.getMethod())) {
+            throw new HttpProblem(405, request.getMethod() + " is not allowed on " + path + ": use " + action.method,
+                    action.method);
+        }
+        String id = match.missionId();
+        return switch (action) {
+            case INFO -> new Reply(200, manager.info());
+            case SUBMIT -> {
+                if (request.getLength() > MAX_MISSION_BYTES) {
+                    throw new HttpProblem(413, "mission body of " + request.getLength() + " bytes is over the limit of "
+                            + MAX_MISSION_BYTES + " bytes");
+                }
+                String created = manager.submit(MissionBody.parse(Content.Source.asString(request, StandardCharsets.UTF_8)));
+                tracker.submitted(created);
+                yield new Reply(201, new MissionCreated(created));
+            }
+            case LOGIN -> {
+                ignoreIdleTimeout(request);
+                manager.login(id);
+                yield new Reply(200, stateOf(id));
+            }
+            case LAUNCH -> {
+                manager.launch(id);
+                yield new Reply(200, stateOf(id));
+            }
+            case STATUS -> new Reply(200, manager.status(id, after(request)));
+            case CLOSE -> {
+                Reply r = new Reply(200, manager.close(id));
+                tracker.closed(id);
+                yield r;
+            }
+            case ABORT -> {
+                ignoreIdleTimeout(request);
+                yield new Reply(200, manager.abort(id));
+            }
+        };
+    }
+
+    /**
+     * The state after login or launch. Asks for snapshots after 0, not after the newest: a status
+     * call drops the snapshots up to its sequence, and these replies must not acknowledge any.
+     */
+    private MissionStatus stateOf(String id) throws MissionException {
+        return manager.status(id, 0);
+    }
+
+    /**
+     * Login waits for every worker and abort for every worker to stop: no idle timeout may cut
+     * them. Jetty 12 already ignores idle timeouts while a handler runs with no I/O pending; the
+     * listener states it for these routes so a Jetty change cannot silently break them.
+     */
+    private static void ignoreIdleTimeout(Request request) {
+        request.addIdleTimeoutListener(timeout -> false);
+    }
+
+    private static long after(Request request) throws HttpProblem {
+        Fields query = Request.extractQueryParameters(request, StandardCharsets.UTF_8);
+        String value = query.getValue(DriverRoutes.AFTER);
+        if (value == null || value.isEmpty()) {
+            return 0;
+        }
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw new HttpProblem(400, "query parameter " + DriverRoutes.AFTER + "=" + value
+                    + " is not a snapshot sequence number (an integer, 0 for all snapshots)");
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package io.objbench.driver.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.objbench.core.protocol.DriverRoutes;
+import org.junit.jupiter.api.Test;
+
+/** Paths resolve to the routes of DriverRoutes and nothing else; tokens compare exactly. */
+class RoutingTest {
+
+    @Test
+    void everyRouteOfDriverRoutesResolves() {
+        assertThat(DriverAction.match(DriverRoutes.INFO)).isEqualTo(new DriverAction.Match(DriverAction.INFO, null));
+        assertThat(DriverAction.match(DriverRoutes.MISSIONS)).isEqualTo(new DriverAction.Match(DriverAction.SUBMIT, null));
+        assertThat(DriverAction.match(DriverRoutes.mission("w3-s2-main-w1-d1", DriverRoutes.LOGIN)))
+                .isEqualTo(new DriverAction.Match(DriverAction.LOGIN, "w3-s2-main-w1-d1"));
+        assertThat(DriverAction.match(DriverRoutes.mission("m", DriverRoutes.LAUNCH)).action()).isEqualTo(DriverAction.LAUNCH);
+        assertThat(DriverAction.match(DriverRoutes.mission("m", DriverRoutes.STATUS)).action()).isEqualTo(DriverAction.STATUS);
+        assertThat(DriverAction.match(DriverRoutes.mission("m", DriverRoutes.CLOSE)).action()).isEqualTo(DriverAction.CLOSE);
+        assertThat(DriverAction.match(DriverRoutes.mission("m", DriverRoutes.ABORT)).action()).isEqualTo(DriverAction.ABORT);
+        assertThat(DriverAction.STATUS.method).isEqualTo("GET");
+        assertThat(DriverAction.CLOSE.method).isEqualTo("POST");
+    }
+
+    @Test
+    void otherPathsDoNotResolve() {
+        for (String p : new String[] {"/", DriverRoutes.PREFIX, DriverRoutes.MISSIONS + "/", DriverRoutes.MISSIONS + "//login",
+                DriverRoutes.MISSIONS + "/m", DriverRoutes.mission("m", "kill"), DriverRoutes.mission("m", "login/x"),
+                DriverRoutes.INFO + "x", "/objbench/v2/driver/info"}) {
+            assertThat(DriverAction.match(p)).as(p).isNull();
+        }
+    }
+
+    @Test
+    void bearerTokenAcceptsOnlyTheExactToken() {
+        BearerToken t = new BearerToken("abc");
+        assertThat(t.accepts("Bearer abc")).isTrue();
+        assertThat(t.accepts("bearer abc")).isTrue();
+        assertThat(t.accepts("Bearer abcd")).isFalse();
+        assertThat(t.accepts("Bearer ab")).isFalse();
+        assertThat(t.accepts("Basic abc")).isFalse();
+        assertThat(t.accepts("abc")).isFalse();
+        assertThat(t.accepts(null)).isFalse();
+        assertThat(new BearerToken(null).accepts(null)).isTrue();
+    }
+}
