@@ -1,13 +1,14 @@
 package io.objbench.controller.cli;
 
+import io.objbench.driver.cli.DriverCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code objbench} command: its subcommands run workloads (later: controller, driver, submit…). */
+/** The {@code objbench} command: run a workload embedded, or start a controller or a driver. */
 @Command(name = "objbench", mixinStandardHelpOptions = true, versionProvider = ObjbenchCommand.Version.class,
         description = "Benchmark object storage with COSBench workloads.",
-        subcommands = {RunCommand.class})
+        subcommands = {RunCommand.class, ControllerCommand.class, DriverCommand.class})
 public final class ObjbenchCommand implements Runnable {
 
     @CommandLine.Spec

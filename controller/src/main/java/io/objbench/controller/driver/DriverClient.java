@@ -32,4 +32,12 @@ public interface DriverClient {
 
     /** Stops the mission's workers promptly and returns the partial report. */
     MissionReport abort(String missionId) throws DriverException;
+
+    /**
+     * True when calls cross the network: the stage then polls each mission once per timeline
+     * tick (min interval of the stage) instead of every check period.
+     */
+    default boolean remote() {
+        return false;
+    }
 }

@@ -15,6 +15,8 @@ public class DriverException extends Exception {
         NOT_FOUND,
         /** The mission is not in a state that allows the call. */
         CONFLICT,
+        /** The driver refused the token (missing or wrong). */
+        UNAUTHORIZED,
         /** The driver could not be reached or failed internally. */
         UNAVAILABLE
     }

@@ -20,7 +20,8 @@ final class MissionHandle {
     volatile String id;
     long lastSequence;
     MissionState state = MissionState.SUBMITTED;
-    int failedPolls;
+    /** Set when the mission's driver was lost: it gets no more calls. */
+    volatile boolean lost;
     private MissionReport report;
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {

@@ -9,7 +9,9 @@ import java.util.Objects;
  *
  * @param clock       wall clock for timestamps (state histories, timeline rows)
  * @param sleeper     how the runner waits (closure delays, polling); tests pass a fast one
- * @param checkPeriod how often mission states are polled between timeline ticks
+ * @param checkPeriod how often mission states are polled between timeline ticks; null = once per
+ *                    tick; missions on remote drivers ({@code DriverClient.remote()}) are always
+ *                    polled once per tick, i.e. every min(interval) of their stage
  * @param tick        timeline period; null = the stage's minimum work interval (COSBench)
  * @param baseSeed    base of every mission's seed (a run is reproducible for the same value)
  */
@@ -25,13 +27,30 @@ public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Du
     public RunSettings {
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(sleeper, "sleeper");
-        Objects.requireNonNull(checkPeriod, "checkPeriod");
     }
+
+    /** Fallback step of interruptible sleeps when mission checks happen once per tick. */
+    private static final Duration SLEEP_STEP = Duration.ofMillis(200);
 
     /** System clock, real sleeps, 200 ms checks, COSBench ticks, a fixed seed. */
     public static RunSettings defaults() {
         return new RunSettings(Clock.systemDefaultZone(), d -> Thread.sleep(d.toMillis()),
                 Duration.ofMillis(200), null, 0x0b7be9c4L);
+    }
+
+    /** System clock, real sleeps, each mission polled once per tick (distributed runs over HTTP). */
+    public static RunSettings distributed() {
+        return new RunSettings(Clock.systemDefaultZone(), d -> Thread.sleep(d.toMillis()), null, null, 0x0b7be9c4L);
+    }
+
+    /** How often missions are polled in a stage whose timeline period is {@code stageTick}. */
+    public Duration pollPeriod(Duration stageTick) {
+        return checkPeriod != null ? checkPeriod : stageTick;
+    }
+
+    /** The step of interruptible sleeps (closure delays), so a cancel ends them promptly. */
+    public Duration sleepStep() {
+        return checkPeriod != null ? checkPeriod : SLEEP_STEP;
     }
 
     /** The same settings with another tick. */

@@ -7,6 +7,7 @@ import io.objbench.core.workload.Work;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * How a stage ended, from its missions' reports (cosbench-format.md §4.6): cancelled by the user →
@@ -20,7 +21,8 @@ final class StageOutcome {
     private final List<MissionLog> missionLogs = new ArrayList<>();
     private final String message;
 
-    StageOutcome(Stage stage, List<MissionHandle> handles, boolean cancelled, String problem, boolean scheduled) {
+    StageOutcome(Stage stage, List<MissionHandle> handles, boolean cancelled, String problem, boolean scheduled,
+                 Map<String, Long> clockSkewMillis) {
         String why = problem;
         boolean terminated = problem != null;
         boolean failed = false;
@@ -30,7 +32,8 @@ final class StageOutcome {
                 r = h.syntheticReport(cancelled ? MissionState.ABORTED : MissionState.TERMINATED,
                         h.submitted() ? "no report" : "never submitted");
             }
-            missionLogs.add(new MissionLog(h.assignment.driverName(), h.assignment.workIndex(), r));
+            missionLogs.add(new MissionLog(h.assignment.driverName(), h.assignment.workIndex(),
+                    withSkew(r, h.assignment.driverName(), clockSkewMillis.get(h.assignment.driverName()))));
             if (r.state() == MissionState.FAILED) {
                 failed = true;
                 why = why != null ? why : "mission " + r.missionId() + " failed" + suffix(r.message());
@@ -56,6 +59,19 @@ final class StageOutcome {
                 : terminated ? StageState.TERMINATED
                 : failed ? StageState.FAILED : StageState.COMPLETED;
         this.message = cancelled ? "" : why == null || state == StageState.COMPLETED ? "" : why;
+    }
+
+    /** The report with the driver's measured clock skew as the first log line (for workload.log). */
+    private static MissionReport withSkew(MissionReport r, String driver, Long skewMillis) {
+        if (skewMillis == null) {
+            return r;
+        }
+        List<String> log = new ArrayList<>(r.log().size() + 1);
+        log.add("driver " + driver + " clock skew " + (skewMillis >= 0 ? "+" : "") + skewMillis
+                + " ms (driver minus controller, measured by the controller; clocks are never set)");
+        log.addAll(r.log());
+        return new MissionReport(r.missionId(), r.state(), r.ops(), r.windowStartMicros(), r.windowEndMicros(),
+                r.message(), log);
     }
 
     private List<MissionReport> reportsOf(int workIndex) {

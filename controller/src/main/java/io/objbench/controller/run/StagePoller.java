@@ -8,91 +8,164 @@ import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
- * Polls a stage's running missions until all are final: states every check period, snapshots
- * merged into one timeline row per tick (the stage's minimum work interval). A mission that
- * terminates, or a driver that misses several polls in a row, stops the polling with a reason.
+ * Polls a stage's running missions until all are final: every poll period (once per tick over
+ * HTTP) all missions at once, each poll waited for a bounded time; snapshots merged into one
+ * timeline row per tick (the stage's minimum work interval). A mission that terminates stops the
+ * polling; so does a driver whose polls failed (error or no reply in time) in
+ * {@code missedPollsToLose} consecutive rounds: its missions are marked lost.
  */
 final class StagePoller {
 
-    private static final int LOST_AFTER_FAILED_POLLS = 3;
+    /** Shortest wait for an in-process round of polls: a busy but healthy driver must not look lost. */
+    private static final Duration MIN_LOCAL_WAIT = Duration.ofSeconds(1);
+    /** Shortest wait for a remote round (its half period bounds how long a lost driver can hold a stage). */
+    private static final Duration MIN_REMOTE_WAIT = Duration.ofMillis(100);
 
     private final List<MissionHandle> handles;
     private final RunSettings settings;
     private final Consumer<TimelineRow> rows;
     private final TimelineMerger merger;
     private final Duration tick;
+    private final Duration period;
+    private final Duration pollWait;
+    private final int missedPollsToLose;
+    private final Map<String, Integer> missedRounds = new HashMap<>();
 
-    StagePoller(Stage stage, List<MissionHandle> handles, RunSettings settings, Consumer<TimelineRow> rows) {
+    StagePoller(Stage stage, List<MissionHandle> handles, RunSettings settings, int missedPollsToLose,
+                Consumer<TimelineRow> rows) {
         this.handles = handles;
         this.settings = settings;
         this.rows = rows;
         this.merger = new TimelineMerger(StageOps.of(stage));
         this.tick = settings.tick() != null ? settings.tick() : Duration.ofSeconds(minInterval(stage));
+        // over HTTP a poll per mission per tick is enough; in process the faster check is free
+        boolean remote = handles.stream().anyMatch(h -> h.client.remote());
+        this.period = remote ? tick : settings.pollPeriod(tick);
+        Duration half = period.dividedBy(2);
+        Duration min = remote ? MIN_REMOTE_WAIT : MIN_LOCAL_WAIT;
+        this.pollWait = half.compareTo(min) < 0 ? min : half;
+        this.missedPollsToLose = missedPollsToLose;
     }
 
     /** Polls until every mission is final, {@code cancelled} says so, or a problem goes to {@code stop}. */
     void poll(BooleanSupplier cancelled, Consumer<String> stop) throws InterruptedException {
-        Instant nextTick = settings.clock().instant().plus(tick);
-        while (true) {
-            Duration untilTick = Duration.between(settings.clock().instant(), nextTick);
-            settings.sleeper().sleep(untilTick.compareTo(settings.checkPeriod()) < 0 && !untilTick.isNegative()
-                    ? untilTick : settings.checkPeriod());
-            if (cancelled.getAsBoolean()) {
-                return;
-            }
-            boolean allFinal = true;
-            String problem = null;
-            for (MissionHandle h : handles) {
-                if (!h.state.isFinal()) {
-                    problem = problem != null ? problem : pollOne(h);
+        ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor();
+        try {
+            Instant nextTick = settings.clock().instant().plus(tick);
+            while (true) {
+                Duration untilTick = Duration.between(settings.clock().instant(), nextTick);
+                settings.sleeper().sleep(untilTick.compareTo(period) < 0 && !untilTick.isNegative() ? untilTick : period);
+                if (cancelled.getAsBoolean()) {
+                    return;
                 }
-                allFinal &= h.state.isFinal();
-            }
-            Instant now = settings.clock().instant();
-            if (allFinal || problem != null || !now.isBefore(nextTick)) {
-                TimelineRow row = merger.flush(now);
-                if (row != null) {
-                    rows.accept(row);
+                String problem = round(pool);
+                boolean allFinal = handles.stream().allMatch(h -> h.state.isFinal());
+                Instant now = settings.clock().instant();
+                if (allFinal || problem != null || !now.isBefore(nextTick)) {
+                    TimelineRow row = merger.flush(now);
+                    if (row != null) {
+                        rows.accept(row);
+                    }
+                    while (!now.isBefore(nextTick)) {
+                        nextTick = nextTick.plus(tick);
+                    }
                 }
-                while (!now.isBefore(nextTick)) {
-                    nextTick = nextTick.plus(tick);
+                if (problem != null) {
+                    stop.accept(problem);
+                    return;
+                }
+                if (allFinal) {
+                    return;
                 }
             }
-            if (problem != null) {
-                stop.accept(problem);
-                return;
-            }
-            if (allFinal) {
-                return;
-            }
+        } finally {
+            // a poll still hanging on a lost driver must not hold the stage: interrupt, don't wait
+            pool.shutdownNow();
         }
     }
 
-    /** One status poll; returns why the stage must stop, or null. */
-    private String pollOne(MissionHandle h) {
-        try {
-            MissionStatus s = h.client.status(h.id, h.lastSequence);
-            h.failedPolls = 0;
-            merger.add(h.id, s.snapshots());
-            for (Snapshot snap : s.snapshots()) {
-                h.lastSequence = Math.max(h.lastSequence, snap.sequence());
+    /** Polls every running mission at once; returns why the stage must stop, or null. */
+    private String round(ExecutorService pool) throws InterruptedException {
+        Map<MissionHandle, Future<MissionStatus>> polls = new LinkedHashMap<>();
+        for (MissionHandle h : handles) {
+            if (!h.state.isFinal()) {
+                polls.put(h, pool.submit(() -> h.client.status(h.id, h.lastSequence)));
             }
-            h.state = s.state();
-            if (s.state() == MissionState.TERMINATED || s.state() == MissionState.ABORTED) {
-                return "mission " + h.id + " on " + h.assignment.driverName() + " " + s.state().name().toLowerCase(java.util.Locale.ROOT)
-                        + (s.message().isEmpty() ? "" : ": " + s.message());
-            }
-            return null;
-        } catch (DriverException | RuntimeException e) {
-            // COSBench ignores a failed query; a driver silent several polls in a row is lost
-            return ++h.failedPolls >= LOST_AFTER_FAILED_POLLS
-                    ? "driver " + h.assignment.driverName() + " lost: " + e.getMessage() : null;
         }
+        long deadline = System.nanoTime() + pollWait.toNanos();
+        Map<String, String> failedDrivers = new LinkedHashMap<>();
+        Set<String> answered = new HashSet<>();
+        String problem = null;
+        for (Map.Entry<MissionHandle, Future<MissionStatus>> e : polls.entrySet()) {
+            MissionHandle h = e.getKey();
+            String driver = h.assignment.driverName();
+            try {
+                MissionStatus s = e.getValue().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                answered.add(driver);
+                problem = problem != null ? problem : accept(h, s);
+            } catch (ExecutionException ex) {
+                Throwable cause = ex.getCause();
+                failedDrivers.putIfAbsent(driver, cause instanceof DriverException ? cause.getMessage()
+                        : driver + ": " + cause);
+            } catch (TimeoutException ex) {
+                e.getValue().cancel(true);
+                failedDrivers.putIfAbsent(driver, driver + ": no reply to a status poll within "
+                        + pollWait.toMillis() + " ms");
+            }
+        }
+        // COSBench ignores a failed query; a driver failing several rounds in a row is lost
+        for (String driver : answered) {
+            if (!failedDrivers.containsKey(driver)) {
+                missedRounds.remove(driver);
+            }
+        }
+        for (Map.Entry<String, String> f : failedDrivers.entrySet()) {
+            int missed = missedRounds.merge(f.getKey(), 1, Integer::sum);
+            if (missed >= missedPollsToLose && problem == null) {
+                problem = lose(f.getKey(), missed, f.getValue());
+            }
+        }
+        return problem;
+    }
+
+    private String lose(String driver, int missed, String lastError) {
+        for (MissionHandle h : handles) {
+            if (h.assignment.driverName().equals(driver)) {
+                h.lost = true;
+            }
+        }
+        return "driver " + driver + " lost: " + missed + " consecutive status polls failed (last: " + lastError + ")";
+    }
+
+    /** Takes one poll's answer; returns why the stage must stop, or null. */
+    private String accept(MissionHandle h, MissionStatus s) {
+        merger.add(h.id, s.snapshots());
+        for (Snapshot snap : s.snapshots()) {
+            h.lastSequence = Math.max(h.lastSequence, snap.sequence());
+        }
+        h.state = s.state();
+        if (s.state() == MissionState.TERMINATED || s.state() == MissionState.ABORTED) {
+            return "mission " + h.id + " on " + h.assignment.driverName() + " " + s.state().name().toLowerCase(Locale.ROOT)
+                    + (s.message().isEmpty() ? "" : ": " + s.message());
+        }
+        return null;
     }
 
     private static int minInterval(Stage stage) {

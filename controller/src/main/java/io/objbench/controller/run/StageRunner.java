@@ -2,6 +2,7 @@ package io.objbench.controller.run;
 
 import io.objbench.controller.driver.DriverClient;
 import io.objbench.controller.driver.DriverException;
+import io.objbench.controller.driver.DriverSet;
 import io.objbench.controller.schedule.Assignment;
 import io.objbench.controller.schedule.Scheduler;
 import io.objbench.controller.schedule.SchedulingException;
@@ -12,19 +13,20 @@ import io.objbench.core.workload.Stage;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * Runs one stage: schedule → submit all → login all → launch all → poll (timeline) → close all,
- * aborting everything as soon as a driver fails, a mission terminates or the user cancels.
+ * aborting everything as soon as a driver fails, a mission terminates or the user cancels. Only
+ * the drivers live at the stage's start get work; a driver lost while running gets no more calls
+ * (its missions end TERMINATED) and the other missions are aborted in parallel.
  * {@link StageOutcome} then decides the final state from the reports.
  */
 final class StageRunner {
 
     private final String workloadId;
     private final Stage stage;
-    private final Map<String, DriverClient> drivers;
+    private final DriverSet drivers;
     private final RunSettings settings;
     private final RunListener listener;
     private final StateHistory<StageState> history;
@@ -34,7 +36,7 @@ final class StageRunner {
     private boolean scheduled;
     private String problem;
 
-    StageRunner(String workloadId, Stage stage, Map<String, DriverClient> drivers, RunSettings settings,
+    StageRunner(String workloadId, Stage stage, DriverSet drivers, RunSettings settings,
                 RunListener listener) {
         this.workloadId = workloadId;
         this.stage = stage;
@@ -59,7 +61,8 @@ final class StageRunner {
             cancelled = true;
             abortAll();
         }
-        StageOutcome outcome = new StageOutcome(stage, handles, cancelled, problem, scheduled);
+        StageOutcome outcome = new StageOutcome(stage, handles, cancelled, problem, scheduled,
+                drivers.clockSkewMillis());
         move(outcome.state());
         boolean ran = outcome.state() == StageState.COMPLETED || outcome.state() == StageState.FAILED;
         if (ran && !stage.delayOnly()) {
@@ -77,7 +80,7 @@ final class StageRunner {
     void cancel() {
         cancelled = true;
         for (MissionHandle h : handles) {
-            if (h.submitted() && h.report() == null) {
+            if (h.submitted() && !h.lost && h.report() == null) {
                 try {
                     h.reportIfAbsent(h.client.abort(h.id));
                 } catch (DriverException | RuntimeException e) {
@@ -90,7 +93,7 @@ final class StageRunner {
     private void execute() throws InterruptedException {
         List<Assignment> assignments;
         try {
-            assignments = Scheduler.schedule(stage.works(), List.copyOf(drivers.keySet()));
+            assignments = Scheduler.schedule(stage.works(), List.copyOf(drivers.live().keySet()), drivers.configured());
         } catch (SchedulingException e) {
             problem = e.getMessage();
             return;
@@ -100,7 +103,7 @@ final class StageRunner {
             Mission m = new Mission(workloadId + "-" + stage.id() + "-w" + a.workIndex() + "-" + a.driverName(),
                     workloadId, stage.id(), a.work(), a.workers(), a.workerOffset(),
                     settings.seedOf(stage.index(), a.workIndex()));
-            handles.add(new MissionHandle(a, m, drivers.get(a.driverName())));
+            handles.add(new MissionHandle(a, m, drivers.live().get(a.driverName())));
         }
         if (!phase(StageState.SUBMITTING, h -> h.id = h.client.submit(h.mission))
                 || !phase(StageState.AUTHING, h -> h.client.login(h.id))
@@ -109,7 +112,7 @@ final class StageRunner {
             return;
         }
         move(StageState.RUNNING);
-        new StagePoller(stage, handles, settings, row -> {
+        new StagePoller(stage, handles, settings, drivers.missedPollsToLose(), row -> {
             timeline.add(row);
             listener.timelineRow(workloadId, stage, row);
         }).poll(() -> cancelled, this::lost);
@@ -158,14 +161,38 @@ final class StageRunner {
         problem = why;
     }
 
+    /** Aborts every mission still without a report, all drivers at once; a lost driver's get no call. */
     private void abortAll() {
+        List<MissionHandle> open = new ArrayList<>();
         for (MissionHandle h : handles) {
-            if (h.submitted() && h.report() == null) {
+            if (h.report() != null) {
+                continue;
+            }
+            if (h.lost) {
+                h.reportIfAbsent(h.syntheticReport(MissionState.TERMINATED, problem != null ? problem
+                        : "driver " + h.assignment.driverName() + " lost"));
+            } else if (h.submitted()) {
+                open.add(h);
+            }
+        }
+        if (open.isEmpty()) {
+            return;
+        }
+        // aborts must go out even when the stage was interrupted: clear the flag, restore it after
+        boolean interrupted = Thread.interrupted();
+        try {
+            Parallel.forEach(open, h -> {
                 try {
                     h.reportIfAbsent(h.client.abort(h.id));
                 } catch (DriverException | RuntimeException e) {
                     h.reportIfAbsent(h.syntheticReport(MissionState.TERMINATED, "abort failed: " + e.getMessage()));
                 }
+            });
+        } catch (InterruptedException e) {
+            interrupted = true;
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
         }
     }
@@ -186,7 +213,7 @@ final class StageRunner {
     /** Sleeps in short steps so a cancel ends the sleep promptly. */
     private void sleep(int seconds) throws InterruptedException {
         long end = settings.clock().millis() + seconds * 1000L;
-        long step = Math.max(1, settings.checkPeriod().toMillis());
+        long step = Math.max(1, settings.sleepStep().toMillis());
         for (long left = end - settings.clock().millis(); left > 0 && !cancelled;
              left = end - settings.clock().millis()) {
             settings.sleeper().sleep(Duration.ofMillis(Math.min(step, left)));

@@ -1,23 +1,25 @@
 package io.objbench.controller.run;
 
 import io.objbench.controller.driver.DriverClient;
+import io.objbench.controller.driver.DriverSet;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Workload;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
- * Runs a workload: stages one after another, each through a {@link StageRunner} over the given
- * drivers. A TERMINATED stage ends the run (the remaining stages are ABORTED, the run
+ * Runs a workload: stages one after another, each through a {@link StageRunner} over the drivers
+ * live when it starts (asked from a supplier, so a lost driver gets no more work). A TERMINATED stage ends the run (the remaining stages are ABORTED, the run
  * TERMINATED); a FAILED stage lets the next ones run but the run ends FAILED; a cancel stops the
  * current stage (partial results kept) and cancels the rest.
  */
 public final class WorkloadRunner {
 
-    private final Map<String, DriverClient> drivers;
+    private final Supplier<DriverSet> drivers;
     private final RunSettings settings;
     private final RunListener listener;
     private volatile boolean cancelled;
@@ -29,12 +31,27 @@ public final class WorkloadRunner {
      * @param listener live progress
      */
     public WorkloadRunner(Map<String, DriverClient> drivers, RunSettings settings, RunListener listener) {
+        this(fixed(drivers), settings, listener);
+    }
+
+    /**
+     * @param drivers  asked at each stage's start for the drivers it may use (e.g.
+     *                 {@code DriverPool::driverSet})
+     * @param settings clock, sleeps, seeds
+     * @param listener live progress
+     */
+    public WorkloadRunner(Supplier<DriverSet> drivers, RunSettings settings, RunListener listener) {
+        this.drivers = Objects.requireNonNull(drivers, "drivers");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.listener = Objects.requireNonNull(listener, "listener");
+    }
+
+    private static Supplier<DriverSet> fixed(Map<String, DriverClient> drivers) {
         if (drivers.isEmpty()) {
             throw new IllegalArgumentException("no driver");
         }
-        this.drivers = new LinkedHashMap<>(drivers);
-        this.settings = settings;
-        this.listener = listener;
+        DriverSet set = DriverSet.allLive(drivers);
+        return () -> set;
     }
 
     /** Runs {@code workload} as run {@code id} to its end; blocks. */
@@ -53,7 +70,7 @@ public final class WorkloadRunner {
                 r = notRun(stage, cancelled ? StageState.CANCELLED : StageState.ABORTED, "");
                 listener.stageStarted(id, stage);
             } else {
-                current = new StageRunner(id, stage, drivers, settings, listener);
+                current = new StageRunner(id, stage, drivers.get(), settings, listener);
                 if (cancelled) {
                     current.cancel();
                 }

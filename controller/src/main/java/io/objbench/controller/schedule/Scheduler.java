@@ -18,15 +18,35 @@ public final class Scheduler {
 
     /**
      * The assignments of {@code works} (a stage's works, in order) over {@code drivers}
-     * (configured names, in order); drivers that would get no worker get no assignment.
+     * (configured names, in order, all live); drivers that would get no worker get no assignment.
      */
     public static List<Assignment> schedule(List<Work> works, List<String> drivers) throws SchedulingException {
-        if (drivers.isEmpty()) {
-            throw new SchedulingException("no driver configured");
-        }
-        List<String> pool = new ArrayList<>(drivers);
+        return schedule(works, drivers, drivers);
+    }
+
+    /**
+     * The assignments of {@code works} over the {@code live} drivers only (configuration order).
+     * A work pinned to a configured driver that is not live cannot run: the stage must end.
+     *
+     * @param works      a stage's works, in order
+     * @param live       the live driver names, in configuration order
+     * @param configured every configured driver name (pins are resolved against these)
+     */
+    public static List<Assignment> schedule(List<Work> works, List<String> live, List<String> configured)
+            throws SchedulingException {
         for (Work w : works) {
-            if (isPinned(w, drivers)) {
+            if (isPinned(w, configured) && !live.contains(w.driver())) {
+                throw new SchedulingException("work '" + w.name() + "' is pinned to driver '" + w.driver()
+                        + "', which is not alive (live drivers: " + live + ")");
+            }
+        }
+        if (live.isEmpty()) {
+            throw new SchedulingException(configured.isEmpty() ? "no driver configured"
+                    : "no live driver (configured: " + configured + ")");
+        }
+        List<String> pool = new ArrayList<>(live);
+        for (Work w : works) {
+            if (isPinned(w, live)) {
                 pool.remove(w.driver());
             }
         }
@@ -34,7 +54,7 @@ public final class Scheduler {
         int cursor = 0;
         for (int i = 0; i < works.size(); i++) {
             Work w = works.get(i);
-            if (isPinned(w, drivers)) {
+            if (isPinned(w, live)) {
                 out.add(new Assignment(i + 1, w, w.driver(), w.workers(), 0));
                 continue;
             }

@@ -39,6 +39,13 @@ final class FakeDriver implements DriverClient {
     final List<String> calls = new CopyOnWriteArrayList<>();
     private final Map<String, Run> runs = new ConcurrentHashMap<>();
     volatile String failSubmit;
+    /** When set, the driver dies (every call fails as unreachable) at this many status polls of this stage's missions. */
+    volatile String dieInStage;
+    volatile int dieAfterPolls;
+    volatile java.time.Clock clock = java.time.Clock.systemUTC();
+    volatile java.time.Instant diedAt;
+    private volatile boolean dead;
+    private int stagePolls;
 
     FakeDriver(String name, Function<Mission, Script> scripts) {
         this.name = name;
@@ -62,9 +69,18 @@ final class FakeDriver implements DriverClient {
         return new DriverInfo(name, "test", List.of("mock"), List.of("none"), 1, 0);
     }
 
+    private void checkAlive(String call) throws DriverException {
+        if (dead) {
+            calls.add("dead " + call);
+            throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreachable at http://" + name
+                    + " (connection refused)", null);
+        }
+    }
+
     @Override
     public String submit(Mission mission) throws DriverException {
         calls.add("submit " + mission.id());
+        checkAlive("submit");
         if (failSubmit != null) {
             throw new DriverException(name, DriverException.Kind.BAD_REQUEST, failSubmit, null);
         }
@@ -76,6 +92,7 @@ final class FakeDriver implements DriverClient {
     @Override
     public void login(String id) throws DriverException {
         calls.add("login " + id);
+        checkAlive("login");
         Run r = run(id);
         r.state = r.script.loginFails() ? MissionState.TERMINATED : MissionState.AUTHED;
     }
@@ -83,12 +100,19 @@ final class FakeDriver implements DriverClient {
     @Override
     public void launch(String id) throws DriverException {
         calls.add("launch " + id);
+        checkAlive("launch");
         run(id).state = MissionState.LAUNCHED;
     }
 
     @Override
     public synchronized MissionStatus status(String id, long afterSequence) throws DriverException {
+        checkAlive("status");
         Run r = run(id);
+        if (r.mission.stageId().equals(dieInStage) && ++stagePolls >= dieAfterPolls) {
+            dead = true;
+            diedAt = clock.instant();
+            checkAlive("status");
+        }
         List<Snapshot> out = new ArrayList<>();
         if (r.state == MissionState.LAUNCHED) {
             if (r.released < r.script.snapshots().size()) {
@@ -109,6 +133,7 @@ final class FakeDriver implements DriverClient {
     @Override
     public MissionReport close(String id) throws DriverException {
         calls.add("close " + id);
+        checkAlive("close");
         Run r = run(id);
         if (!r.state.isFinal()) {
             throw new DriverException(name, DriverException.Kind.CONFLICT, "mission " + id + " is " + r.state, null);
@@ -119,6 +144,7 @@ final class FakeDriver implements DriverClient {
     @Override
     public synchronized MissionReport abort(String id) throws DriverException {
         calls.add("abort " + id);
+        checkAlive("abort");
         Run r = run(id);
         if (!r.state.isFinal()) {
             r.state = MissionState.ABORTED;

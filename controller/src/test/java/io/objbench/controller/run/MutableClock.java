@@ -28,6 +28,14 @@ final class MutableClock extends Clock {
         }, Duration.ofMillis(200), tick, 42);
     }
 
+    /** Settings polling each mission once per tick, as over HTTP, whose sleeps advance this clock. */
+    RunSettings perTickSettings(Duration tick) {
+        return new RunSettings(this, d -> {
+            advance(d);
+            Thread.sleep(1);
+        }, null, tick, 42);
+    }
+
     @Override
     public ZoneId getZone() {
         return ZoneOffset.UTC;

@@ -78,4 +78,26 @@ class SchedulerTest {
         assertThat(shares(Scheduler.schedule(List.of(w("a", 7, null), w("b", 1, "driver2")),
                 List.of("driver1")))).isEqualTo("1:driver1=1..7 2:driver1=1..1");
     }
+
+    @Test
+    void onlyLiveDriversShareABalancedWork() throws Exception {
+        List<Assignment> as = Scheduler.schedule(List.of(w("a", 5, null), w("b", 2, "d1")), List.of("d1", "d3"), THREE);
+        assertThat(shares(as)).isEqualTo("1:d3=1..5 2:d1=1..2");
+        assertThat(shares(Scheduler.schedule(List.of(w("a", 5, null)), List.of("d1", "d3"), THREE)))
+                .isEqualTo("1:d1=1..3 1:d3=4..5");
+    }
+
+    @Test
+    void aPinToAConfiguredDriverThatIsDownIsRefusedNamingIt() {
+        assertThatThrownBy(() -> Scheduler.schedule(List.of(w("a", 2, null), w("b", 2, "d2")), List.of("d1", "d3"), THREE))
+                .isInstanceOf(SchedulingException.class)
+                .hasMessage("work 'b' is pinned to driver 'd2', which is not alive (live drivers: [d1, d3])");
+    }
+
+    @Test
+    void noLiveDriverIsRefused() {
+        assertThatThrownBy(() -> Scheduler.schedule(List.of(w("a", 2, null)), List.of(), THREE))
+                .isInstanceOf(SchedulingException.class)
+                .hasMessage("no live driver (configured: [d1, d2, d3])");
+    }
 }

@@ -1,0 +1,186 @@
+package io.objbench.controller.conf;
+
+import io.objbench.controller.driver.DriverEndpoint;
+import io.objbench.driver.conf.IniException;
+import io.objbench.driver.conf.IniFile;
+import io.objbench.driver.conf.Section;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code controller.conf} in COSBench's INI format (cosbench-format.md §6.5): {@code [controller]}
+ * with {@code drivers} (required), {@code concurrency}, {@code archive_dir}, {@code log_level},
+ * {@code log_file}, {@code name}, {@code url}, then {@code [driver1]…[driver<drivers>]} with
+ * {@code name} and {@code url}. objbench adds to {@code [controller]}: {@code host} (bind address,
+ * default 127.0.0.1), {@code port} (19088), {@code token} (shared API token, none by default) and
+ * {@code missed_polls} (consecutive failed polls before a driver is lost, 3).
+ *
+ * @param name        informational name
+ * @param url         informational URL
+ * @param concurrency workloads run at the same time
+ * @param archiveDir  the archive directory
+ * @param logLevel    COSBench log level (TRACE/DEBUG/INFO/WARN/ERROR)
+ * @param logFile     log file
+ * @param host        bind address of the API
+ * @param port        port of the API (0 = any free port)
+ * @param token       shared bearer token, empty when none
+ * @param missedPolls consecutive missed polls that make a driver lost
+ * @param drivers     the drivers, in configuration order, URLs without COSBench's trailing
+ *                    {@code /driver} (objbench's routes carry their own prefix)
+ */
+public record ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel,
+                             String logFile, String host, int port, String token, int missedPolls,
+                             List<DriverEndpoint> drivers) {
+
+    /** The default API port, COSBench's controller port. */
+    public static final int DEFAULT_PORT = 19088;
+    private static final Set<String> LEVELS = Set.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
+    private static final List<String> CONTROLLER_KEYS = List.of("drivers", "concurrency", "archive_dir", "log_level",
+            "log_file", "name", "url", "host", "port", "token", "missed_polls");
+    private static final List<String> DRIVER_KEYS = List.of("name", "url");
+
+    public ControllerConf {
+        drivers = List.copyOf(drivers);
+        token = token == null ? "" : token;
+    }
+
+    /** Reads and validates {@code file}. */
+    public static ControllerConf read(Path file) throws ConfException, IOException {
+        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+    }
+
+    /**
+     * The file COSBench would read: {@code -Dcosbench.controller.config}, {@code ./controller.conf},
+     * {@code conf/controller.conf}, {@code /etc/cosbench/controller.conf}; the first that exists.
+     */
+    public static Optional<Path> locate() {
+        String prop = System.getProperty("cosbench.controller.config");
+        List<Path> candidates = new ArrayList<>();
+        if (prop != null && !prop.isBlank()) {
+            candidates.add(Path.of(prop));
+        }
+        candidates.add(Path.of("controller.conf"));
+        candidates.add(Path.of("conf", "controller.conf"));
+        candidates.add(Path.of("/etc/cosbench/controller.conf"));
+        return candidates.stream().filter(Files::isRegularFile).findFirst();
+    }
+
+    /** Parses and validates the text of a controller.conf named {@code fileName} in messages. */
+    public static ControllerConf parse(String text, String fileName) throws ConfException {
+        try {
+            return parse(IniFile.parse(text, fileName));
+        } catch (IniException e) {
+            throw new ConfException(e.getMessage(), e);
+        }
+    }
+
+    private static ControllerConf parse(IniFile ini) throws IniException, ConfException {
+        Section c = ini.section("controller").orElseThrow(() -> new ConfException(ini.fileName(), 0,
+                "missing the [controller] section"));
+        c.rejectUnknownKeys(CONTROLLER_KEYS);
+        int count = integer(ini, c, "drivers", null, 1, 10_000);
+        int concurrency = integer(ini, c, "concurrency", 1, 1, 1000);
+        int port = integer(ini, c, "port", DEFAULT_PORT, 0, 65535);
+        int missedPolls = integer(ini, c, "missed_polls", 3, 1, 1000);
+        String level = text(c, "log_level", "INFO").toUpperCase(Locale.ROOT);
+        if (!LEVELS.contains(level)) {
+            throw c.badValue(c.entry("log_level").orElseThrow(), "TRACE, DEBUG, INFO, WARN or ERROR");
+        }
+        List<DriverEndpoint> drivers = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (int n = 1; n <= count; n++) {
+            String section = "driver" + n;
+            Section d = ini.section(section).orElseThrow(() -> new ConfException(ini.fileName(),
+                    c.entry("drivers").orElseThrow().line(), "drivers = " + c.get("drivers").orElseThrow()
+                    + " but there is no [" + section + "] section; add it or lower drivers"));
+            d.rejectUnknownKeys(DRIVER_KEYS);
+            Section.Entry name = required(ini, d, "name", "e.g. name = driver1");
+            Section.Entry url = required(ini, d, "url", "e.g. url = http://host:18088/driver");
+            checkUrl(d, url);
+            if (!names.add(name.value())) {
+                throw new ConfException(ini.fileName(), name.line(), "driver name '" + name.value()
+                        + "' is used twice; names must be unique (<work driver=...> refers to them)");
+            }
+            drivers.add(new DriverEndpoint(name.value(), baseUrl(url.value())));
+        }
+        return new ControllerConf(text(c, "name", "controller"), text(c, "url", ""),
+                concurrency, Path.of(text(c, "archive_dir", "archive")), level,
+                text(c, "log_file", "log/system.log"), text(c, "host", "127.0.0.1"),
+                port, text(c, "token", ""), missedPolls, drivers);
+    }
+
+    /** This configuration with command-line overrides (null = keep). */
+    public ControllerConf with(String newHost, Integer newPort, String newToken) {
+        return new ControllerConf(name, url, concurrency, archiveDir, logLevel, logFile,
+                newHost != null ? newHost : host, newPort != null ? newPort : port,
+                newToken != null ? newToken : token, missedPolls, drivers);
+    }
+
+    private static String text(Section s, String key, String fallback) {
+        return s.get(key).filter(v -> !v.isEmpty()).orElse(fallback);
+    }
+
+    private static Section.Entry required(IniFile ini, Section s, String key, String example) throws ConfException {
+        Section.Entry e = s.entry(key).orElse(null);
+        if (e == null || e.value().isEmpty()) {
+            throw new ConfException(ini.fileName(), e == null ? s.line() : e.line(), "key '" + key + "' is missing in ["
+                    + s.name() + "] (" + example + ")");
+        }
+        return e;
+    }
+
+    private static int integer(IniFile ini, Section s, String key, Integer fallback, int min, int max)
+            throws ConfException, IniException {
+        Optional<Section.Entry> e = s.entry(key).filter(v -> !v.value().isEmpty());
+        if (e.isEmpty()) {
+            if (fallback == null) {
+                throw new ConfException(ini.fileName(), s.line(), "key '" + key + "' is missing in [" + s.name()
+                        + "] (the number of [driver<n>] sections, e.g. " + key + " = 1)");
+            }
+            return fallback;
+        }
+        try {
+            int n = Integer.parseInt(e.get().value());
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below with the allowed range
+        }
+        throw s.badValue(e.get(), "a whole number from " + min + " to " + max);
+    }
+
+    private static void checkUrl(Section s, Section.Entry url) throws IniException {
+        try {
+            URI uri = new URI(url.value());
+            if (("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null) {
+                return;
+            }
+        } catch (URISyntaxException ignored) {
+            // reported below
+        }
+        throw s.badValue(url, "an http(s) URL with a host, e.g. http://10.0.0.5:18088/driver");
+    }
+
+    /** COSBench's {@code http://h:18088/driver} (or with a trailing slash) as a base URL {@code http://h:18088}. */
+    public static String baseUrl(String url) {
+        String u = url.strip();
+        while (u.endsWith("/")) {
+            u = u.substring(0, u.length() - 1);
+        }
+        if (u.endsWith("/driver")) {
+            u = u.substring(0, u.length() - "/driver".length());
+        }
+        return u;
+    }
+}

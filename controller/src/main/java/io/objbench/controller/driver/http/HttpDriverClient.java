@@ -1,0 +1,192 @@
+package io.objbench.controller.driver.http;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.objbench.controller.driver.DriverClient;
+import io.objbench.controller.driver.DriverException;
+import io.objbench.core.json.Json;
+import io.objbench.core.mission.DriverInfo;
+import io.objbench.core.mission.Mission;
+import io.objbench.core.mission.MissionReport;
+import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.DriverRoutes;
+import io.objbench.core.protocol.MissionCreated;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * A driver in another process, reached over its HTTP API ({@link DriverRoutes}). One JDK
+ * {@link HttpClient} (HTTP/1.1) per driver. A non-2xx reply becomes a {@link DriverException}
+ * with the driver's own {@code ApiError} message; a refused connection, a timeout or an
+ * unreadable reply becomes UNAVAILABLE, which the stage runner counts as a missed poll.
+ */
+public final class HttpDriverClient implements DriverClient, AutoCloseable {
+
+    private final String name;
+    private final URI base;
+    private final String authorization;
+    private final Timeouts timeouts;
+    private final HttpClient http;
+    private final ObjectMapper json = Json.mapper();
+
+    /**
+     * @param name     the configured driver name (errors are reported under it)
+     * @param baseUrl  e.g. {@code http://10.0.0.5:18088}; a trailing slash is ignored
+     * @param token    the shared token, or null/blank for none
+     * @param timeouts connect, request and login timeouts
+     */
+    public HttpDriverClient(String name, String baseUrl, String token, Timeouts timeouts) {
+        this.name = Objects.requireNonNull(name, "name");
+        String url = Objects.requireNonNull(baseUrl, "baseUrl").strip();
+        this.base = URI.create(url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
+        this.authorization = token == null || token.isBlank() ? null : "Bearer " + token.strip();
+        this.timeouts = Objects.requireNonNull(timeouts, "timeouts");
+        this.http = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(timeouts.connect())
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+    }
+
+    /** A client with the default timeouts. */
+    public HttpDriverClient(String name, String baseUrl, String token) {
+        this(name, baseUrl, token, Timeouts.DEFAULTS);
+    }
+
+    /** The driver's name. */
+    public String name() {
+        return name;
+    }
+
+    /** The driver's base URL. */
+    public URI baseUrl() {
+        return base;
+    }
+
+    @Override
+    public boolean remote() {
+        return true;
+    }
+
+    @Override
+    public DriverInfo info() throws DriverException {
+        return send(get(DriverRoutes.INFO), DriverInfo.class);
+    }
+
+    @Override
+    public String submit(Mission mission) throws DriverException {
+        return send(post(DriverRoutes.MISSIONS, mission, timeouts.request()), MissionCreated.class).missionId();
+    }
+
+    @Override
+    public void login(String missionId) throws DriverException {
+        send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.LOGIN), null, timeouts.login()), MissionStatus.class);
+    }
+
+    @Override
+    public void launch(String missionId) throws DriverException {
+        send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.LAUNCH), null, timeouts.request()), MissionStatus.class);
+    }
+
+    @Override
+    public MissionStatus status(String missionId, long afterSequence) throws DriverException {
+        String path = DriverRoutes.mission(enc(missionId), DriverRoutes.STATUS) + "?" + DriverRoutes.AFTER + "=" + afterSequence;
+        return send(get(path), MissionStatus.class);
+    }
+
+    @Override
+    public MissionReport close(String missionId) throws DriverException {
+        return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.CLOSE), null, timeouts.request()),
+                MissionReport.class);
+    }
+
+    @Override
+    public MissionReport abort(String missionId) throws DriverException {
+        return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.ABORT), null, timeouts.request()),
+                MissionReport.class);
+    }
+
+    /** Drops the client's connections and fails its requests in flight (controller shutdown). */
+    @Override
+    public void close() {
+        http.shutdownNow();
+    }
+
+    private HttpRequest get(String path) {
+        return builder(path, timeouts.request()).GET().build();
+    }
+
+    private HttpRequest post(String path, Object body, Duration timeout) throws DriverException {
+        HttpRequest.Builder b = builder(path, timeout).header("Content-Type", "application/json");
+        if (body == null) {
+            return b.POST(HttpRequest.BodyPublishers.noBody()).build();
+        }
+        try {
+            return b.POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(body))).build();
+        } catch (IOException e) {
+            throw new DriverException(name, DriverException.Kind.BAD_REQUEST, "cannot encode the request: " + e.getMessage(), e);
+        }
+    }
+
+    private HttpRequest.Builder builder(String path, Duration timeout) {
+        // appended, not resolved: a base behind a proxy prefix (http://h/objbench-d1) keeps its path
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(timeout)
+                .header("Accept", "application/json");
+        if (authorization != null) {
+            b.header("Authorization", authorization);
+        }
+        return b;
+    }
+
+    private <T> T send(HttpRequest request, Class<T> type) throws DriverException {
+        HttpResponse<byte[]> response;
+        try {
+            response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        } catch (IOException e) {
+            throw Replies.unreachable(name, request, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DriverException(name, DriverException.Kind.UNAVAILABLE,
+                    "interrupted while calling " + request.uri(), e);
+        }
+        if (response.statusCode() / 100 != 2) {
+            throw Replies.refusal(name, response.statusCode(), response.body());
+        }
+        try {
+            return json.readValue(response.body(), type);
+        } catch (IOException e) {
+            throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreadable reply from "
+                    + request.uri() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String enc(String missionId) {
+        return URLEncoder.encode(missionId, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * How long the client waits.
+     *
+     * @param connect to open a connection
+     * @param request for any reply but login's
+     * @param login   for the login reply (every worker authenticates)
+     */
+    public record Timeouts(Duration connect, Duration request, Duration login) {
+
+        /** 5 s to connect, 30 s per request, 10 min for a login. */
+        public static final Timeouts DEFAULTS = new Timeouts(Duration.ofSeconds(5), Duration.ofSeconds(30),
+                Duration.ofMinutes(10));
+
+        public Timeouts {
+            Objects.requireNonNull(connect, "connect");
+            Objects.requireNonNull(request, "request");
+            Objects.requireNonNull(login, "login");
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package io.objbench.controller.history;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Splits one CSV line as the archive writes them: cells quoted only when needed, {@code ""} inside quotes. */
+final class CsvLine {
+
+    private CsvLine() {
+    }
+
+    static List<String> split(String line) {
+        List<String> cells = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    cell.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    cell.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                cells.add(cell.toString());
+                cell.setLength(0);
+            } else {
+                cell.append(c);
+            }
+        }
+        cells.add(cell.toString());
+        return cells;
+    }
+}

@@ -1,0 +1,118 @@
+package io.objbench.controller.queue;
+
+import io.objbench.controller.history.RunViews;
+import io.objbench.controller.run.RunListener;
+import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.StageState;
+import io.objbench.controller.run.TimelineRow;
+import io.objbench.controller.run.WorkloadRunner;
+import io.objbench.controller.run.WorkloadState;
+import io.objbench.core.protocol.WorkloadView;
+import io.objbench.core.protocol.WorkloadView.StageView;
+import io.objbench.core.workload.Stage;
+import io.objbench.core.workload.Workload;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A workload the queue holds (queued or running) and what is known of it so far. It listens to
+ * its own run: stage states and the latest timeline row of each operation, then the final
+ * report. Guarded by its own monitor; listener calls return at once.
+ */
+final class LiveRun implements RunListener {
+
+    final String id;
+    final Workload workload;
+    final Instant submitted;
+    private WorkloadState state = WorkloadState.QUEUING;
+    private Instant started;
+    private String currentStage = "";
+    private final Map<String, StageView> stages = new LinkedHashMap<>();
+    private boolean cancelled;
+    private WorkloadRunner runner;
+
+    LiveRun(String id, Workload workload, Instant submitted) {
+        this.id = id;
+        this.workload = workload;
+        this.submitted = submitted;
+        for (Stage s : workload.stages()) {
+            stages.put(s.id(), new StageView(s.id(), StageState.WAITING.name(), List.of()));
+        }
+    }
+
+    /** Moves a queued run to PROCESSING; false when it was cancelled meanwhile. */
+    synchronized boolean start(Instant at) {
+        if (cancelled) {
+            return false;
+        }
+        state = WorkloadState.PROCESSING;
+        started = at;
+        return true;
+    }
+
+    /** Attaches the runner; cancels it at once if the run was cancelled meanwhile. */
+    synchronized void attach(WorkloadRunner r) {
+        runner = r;
+        if (cancelled) {
+            r.cancel();
+        }
+    }
+
+    /** Marks the run cancelled; returns the state it had (QUEUING: the caller archives it at once). */
+    synchronized WorkloadState cancel() {
+        if (!cancelled && !state.isFinal()) {
+            cancelled = true;
+            if (runner != null) {
+                runner.cancel();
+            }
+        }
+        return state;
+    }
+
+    synchronized boolean cancelled() {
+        return cancelled;
+    }
+
+    synchronized Instant startedAt() {
+        return started;
+    }
+
+    synchronized WorkloadView view() {
+        return new WorkloadView(id, workload.name(), state.name(), submitted.toEpochMilli(),
+                started == null ? 0 : started.toEpochMilli(), 0, currentStage, new ArrayList<>(stages.values()), "");
+    }
+
+    @Override
+    public synchronized void stageStarted(String workloadId, Stage stage) {
+        currentStage = stage.id();
+    }
+
+    @Override
+    public synchronized void stageState(String workloadId, Stage stage, StageState s) {
+        StageView old = stages.get(stage.id());
+        stages.put(stage.id(), new StageView(stage.id(), s.name(), old == null ? List.of() : old.ops()));
+    }
+
+    @Override
+    public void timelineRow(String workloadId, Stage stage, TimelineRow row) {
+        List<WorkloadView.OpView> ops = RunViews.row(stage, row); // decoded outside the lock
+        synchronized (this) {
+            StageView old = stages.get(stage.id());
+            stages.put(stage.id(), new StageView(stage.id(), old == null ? StageState.RUNNING.name() : old.state(), ops));
+        }
+    }
+
+    @Override
+    public void stageEnded(String workloadId, StageResult result) {
+        StageView view = RunViews.stage(result);
+        synchronized (this) {
+            stages.put(view.id(), view);
+            if (currentStage.equals(view.id())) {
+                currentStage = "";
+            }
+        }
+    }
+}
