@@ -66,7 +66,9 @@ final class StagePoller {
 
     /** Polls until every mission is final, {@code cancelled} says so, or a problem goes to {@code stop}. */
     void poll(BooleanSupplier cancelled, Consumer<String> stop) throws InterruptedException {
-        ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor();
+        // Platform threads: an in-process driver whose workers never block (storage "none") keeps
+        // every virtual-thread carrier busy, and a virtual poller would then look like a lost driver.
+        ExecutorService pool = Executors.newCachedThreadPool(Thread.ofPlatform().daemon().name("stage-poll-", 1).factory());
         try {
             Instant nextTick = settings.clock().instant().plus(tick);
             while (true) {
@@ -117,7 +119,10 @@ final class StagePoller {
             MissionHandle h = e.getKey();
             String driver = h.assignment.driverName();
             try {
-                MissionStatus s = e.getValue().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                // an in-process driver cannot be lost: wait for its answer however busy it is
+                MissionStatus s = h.client.remote()
+                        ? e.getValue().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)
+                        : e.getValue().get();
                 answered.add(driver);
                 problem = problem != null ? problem : accept(h, s);
             } catch (ExecutionException ex) {

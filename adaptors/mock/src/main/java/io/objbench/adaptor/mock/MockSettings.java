@@ -1,0 +1,59 @@
+package io.objbench.adaptor.mock;
+
+import io.objbench.api.AdaptorConfig;
+import io.objbench.api.AdaptorException;
+
+/**
+ * The config keys of storage {@code mock} (cosbench-format.md §3.2, plus objbench's own).
+ *
+ * @param readSize         {@code size}: the bytes a read returns for an object written with
+ *                         {@code store=false} (default 1000, as COSBench)
+ * @param latency          {@code latency=<distribution>}, else {@code delay=<ms>} (default 10, as
+ *                         COSBench) as a fixed latency
+ * @param errorProbability {@code errors}: probability 0..1 that a call fails with a server error
+ * @param store            {@code store}: keep written bytes (so hashCheck round-trips) rather than
+ *                         lengths only (default false)
+ * @param seed             {@code seed}: mixed with the worker index into the session's random
+ */
+record MockSettings(long readSize, Latency latency, double errorProbability, boolean store, long seed) {
+
+    /** COSBench's mock read size. */
+    static final long DEFAULT_SIZE = 1000;
+    /** COSBench's mock delay in ms. */
+    static final double DEFAULT_DELAY_MS = 10;
+
+    MockSettings {
+        if (readSize < 0 || readSize > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("size must be between 0 and 2GiB");
+        }
+        if (!(errorProbability >= 0 && errorProbability <= 1)) {
+            throw new IllegalArgumentException("errors must be a probability between 0 and 1");
+        }
+    }
+
+    /** Reads the keys; unknown keys are ignored (workloads pass operation keys through). */
+    static MockSettings from(AdaptorConfig config) throws AdaptorException {
+        long size = config.getBytes("size", DEFAULT_SIZE);
+        if (size < 0 || size > Integer.MAX_VALUE) {
+            throw new AdaptorException("config key 'size' has value '" + config.getString("size", "")
+                    + "': expected a size between 0 and 2GiB");
+        }
+        double errors = config.getDouble("errors", 0);
+        if (!(errors >= 0 && errors <= 1)) {
+            throw new AdaptorException("config key 'errors' has value '" + config.getString("errors", "")
+                    + "': expected a probability between 0 and 1, e.g. 0.01");
+        }
+        Latency latency;
+        if (config.has("latency")) {
+            latency = Latency.parse(config.getString("latency", ""));
+        } else {
+            double delay = config.getDouble("delay", DEFAULT_DELAY_MS);
+            if (!(delay >= 0) || Double.isInfinite(delay)) {
+                throw new AdaptorException("config key 'delay' has value '" + config.getString("delay", "")
+                        + "': expected milliseconds >= 0");
+            }
+            latency = new Latency.Fixed(delay);
+        }
+        return new MockSettings(size, latency, errors, config.getBoolean("store", false), config.getLong("seed", 0));
+    }
+}

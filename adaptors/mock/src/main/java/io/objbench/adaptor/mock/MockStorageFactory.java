@@ -1,0 +1,37 @@
+package io.objbench.adaptor.mock;
+
+import io.objbench.api.AdaptorConfig;
+import io.objbench.api.AdaptorException;
+import io.objbench.api.StorageAdaptor;
+import io.objbench.api.StorageAdaptorFactory;
+
+/**
+ * Storage type {@code mock}: an in-memory object store shared by the whole process, with S3-like
+ * semantics (containers must exist before objects go into them, missing objects are
+ * {@code NOT_FOUND}, a non-empty container cannot be deleted: 409), a latency per call and
+ * injected failures. Keys: see {@link MockSettings}.
+ */
+public final class MockStorageFactory implements StorageAdaptorFactory {
+
+    private final MockStore store;
+
+    /** The factory ServiceLoader uses: every mission sees the process-wide store. */
+    public MockStorageFactory() {
+        this(MockStore.shared());
+    }
+
+    MockStorageFactory(MockStore store) {
+        this.store = store;
+    }
+
+    @Override
+    public String type() {
+        return "mock";
+    }
+
+    @Override
+    public StorageAdaptor create(AdaptorConfig config) throws AdaptorException {
+        MockSettings settings = MockSettings.from(config);
+        return (workerIndex, token) -> new MockSession(store, settings, workerIndex);
+    }
+}

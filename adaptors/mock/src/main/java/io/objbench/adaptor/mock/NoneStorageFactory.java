@@ -1,0 +1,26 @@
+package io.objbench.adaptor.mock;
+
+import io.objbench.api.AdaptorConfig;
+import io.objbench.api.StorageAdaptor;
+import io.objbench.api.StorageAdaptorFactory;
+
+/**
+ * Storage type {@code none}: a no-op storage whose calls succeed at once. What remains of a
+ * measured operation is the harness's own cost, so a run against it shows objbench's ceiling.
+ * Config keys (such as COSBench's {@code logging}) are accepted and ignored.
+ */
+public final class NoneStorageFactory implements StorageAdaptorFactory {
+
+    /** Every worker shares the one stateless session: nothing is allocated per mission or call. */
+    private static final StorageAdaptor ADAPTOR = (workerIndex, token) -> NoneStorageSession.INSTANCE;
+
+    @Override
+    public String type() {
+        return "none";
+    }
+
+    @Override
+    public StorageAdaptor create(AdaptorConfig config) {
+        return ADAPTOR;
+    }
+}
