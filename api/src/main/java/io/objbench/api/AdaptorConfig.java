@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The config keys given to an adaptor (the {@code config="k=v;…"} of a workload's
@@ -81,41 +82,17 @@ public final class AdaptorConfig {
 
     /** An int value, or {@code defaultValue} when absent. */
     public int getInt(String key, int defaultValue) throws AdaptorException {
-        String v = values.get(key);
-        if (v == null) {
-            return defaultValue;
-        }
-        try {
-            return Integer.parseInt(v.trim());
-        } catch (NumberFormatException e) {
-            throw bad(key, v, "an integer");
-        }
+        return parsed(key, defaultValue, Integer::parseInt, "an integer");
     }
 
     /** A long value, or {@code defaultValue} when absent. */
     public long getLong(String key, long defaultValue) throws AdaptorException {
-        String v = values.get(key);
-        if (v == null) {
-            return defaultValue;
-        }
-        try {
-            return Long.parseLong(v.trim());
-        } catch (NumberFormatException e) {
-            throw bad(key, v, "an integer");
-        }
+        return parsed(key, defaultValue, Long::parseLong, "an integer");
     }
 
     /** A double value, or {@code defaultValue} when absent. */
     public double getDouble(String key, double defaultValue) throws AdaptorException {
-        String v = values.get(key);
-        if (v == null) {
-            return defaultValue;
-        }
-        try {
-            return Double.parseDouble(v.trim());
-        } catch (NumberFormatException e) {
-            throw bad(key, v, "a number");
-        }
+        return parsed(key, defaultValue, Double::parseDouble, "a number");
     }
 
     /** A boolean: {@code true/false}, {@code yes/no}, {@code on/off}, any case, as COSBench accepts. */
@@ -133,14 +110,19 @@ public final class AdaptorConfig {
 
     /** A byte size such as {@code 8MiB} or {@code 1000} (bare numbers are bytes), see {@link ByteSize}. */
     public long getBytes(String key, long defaultValue) throws AdaptorException {
+        return parsed(key, defaultValue, text -> ByteSize.parse(text, true), "a size such as 4096, 64KB or 8MiB");
+    }
+
+    private <T> T parsed(String key, T defaultValue, Function<String, T> parser, String expected)
+            throws AdaptorException {
         String v = values.get(key);
         if (v == null) {
             return defaultValue;
         }
         try {
-            return ByteSize.parse(v, true);
-        } catch (IllegalArgumentException | ArithmeticException e) {
-            throw bad(key, v, "a size such as 4096, 64KB or 8MiB");
+            return parser.apply(v.trim());
+        } catch (IllegalArgumentException | ArithmeticException e) { // NumberFormatException included
+            throw bad(key, v, expected);
         }
     }
 
