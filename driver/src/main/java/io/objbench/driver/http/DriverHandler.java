@@ -18,7 +18,7 @@ import org.eclipse.jetty.util.Fields;
 /**
  * Serves the routes of {@link DriverRoutes} on a {@link MissionManager}: checks the token, routes
  * explicitly, reads and writes JSON, and maps every failure to an {@link ApiError} with its
- * status. Blocking (login waits for every worker), so Jetty runs it on a virtual thread.
+ * status. Blocking (login waits for every worker), so it runs on the server's pool threads (platform threads).
  */
 final class DriverHandler extends Handler.Abstract {
 

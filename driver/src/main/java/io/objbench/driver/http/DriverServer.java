@@ -3,7 +3,6 @@ package io.objbench.driver.http;
 import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.driver.MissionManager;
 import java.util.Objects;
-import java.util.concurrent.Executors;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
@@ -41,8 +40,9 @@ public final class DriverServer {
         this.manager = manager;
         QueuedThreadPool threads = new QueuedThreadPool();
         threads.setName("objbench-driver-http");
-        // handlers block (login waits for every worker): run them on virtual threads, not pool threads
-        threads.setVirtualThreadsExecutor(Executors.newVirtualThreadPerTaskExecutor());
+        // Platform threads, not virtual ones: workers on a storage that never blocks (type none)
+        // keep every virtual-thread carrier busy, and a virtual handler would then answer polls so
+        // late that the controller takes this driver for lost. Blocking handlers (login) are few.
         this.server = new Server(threads);
         HttpConfiguration http = new HttpConfiguration();
         http.setSendServerVersion(false); // no need to tell the network which Jetty runs here

@@ -37,7 +37,11 @@ public final class ClientOptions {
     /** A client for the controller these options name. */
     ControllerClient client() throws ControllerException {
         Target t = target();
-        return new ControllerClient(t.url(), t.token());
+        try {
+            return new ControllerClient(t.url(), t.token());
+        } catch (IllegalArgumentException e) {
+            throw new ControllerException(400, "not a controller URL: '" + t.url() + "' (e.g. http://host:19088)");
+        }
     }
 
     /** The URL and token after options, environment and conf. */

@@ -154,6 +154,9 @@ class ClientCommandsTest {
         try (ServerSocket s = new ServerSocket(0)) {
             freePort = s.getLocalPort();
         }
+        Run badUrl = objbench("list", "--url", "http://bad host:1");
+        assertThat(badUrl.exit()).isEqualTo(2);
+        assertThat(badUrl.err()).isEqualTo("not a controller URL: 'http://bad host:1' (e.g. http://host:19088)\n");
         Run none = objbench("info", "--url", "http://127.0.0.1:" + freePort);
         assertThat(none.exit()).isEqualTo(ClientCommand.UNREACHABLE);
         assertThat(none.err()).isEqualTo("no controller at http://127.0.0.1:" + freePort
