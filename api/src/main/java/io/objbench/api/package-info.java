@@ -15,5 +15,13 @@
  * <p>Adaptors never time anything: the driver wraps every call and measures it. Operation outcomes
  * are returned as {@link io.objbench.api.OpResult} values, never thrown through the worker loop.
  * This package depends on the JDK only.
+ *
+ * <p>Versioned for OSGi: adaptor bundles import it with the range {@code [0.1,1)}. A change that
+ * breaks adaptors raises the major version; an addition raises the minor version.
  */
+@Export
+@Version("0.1.0")
 package io.objbench.api;
+
+import org.osgi.annotation.bundle.Export;
+import org.osgi.annotation.versioning.Version;

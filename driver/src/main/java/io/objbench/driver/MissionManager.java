@@ -5,6 +5,7 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
 import io.objbench.driver.measure.Clock;
+import io.objbench.driver.plugin.PluginHost;
 import io.objbench.driver.run.MissionRun;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -38,6 +39,11 @@ public final class MissionManager {
     /** A manager with the adaptors found by {@link java.util.ServiceLoader} and the system clock. */
     public static MissionManager withDefaults(String driverName) {
         return new MissionManager(driverName, new ServiceLoaderAdaptorRegistry(), Clock.system());
+    }
+
+    /** A manager with the adaptors of the bundles {@code host} runs, and the system clock. */
+    public static MissionManager withPlugins(String driverName, PluginHost host) {
+        return new MissionManager(driverName, host.registry(), Clock.system());
     }
 
     /** Name, version, adaptor types, cores and clock of this driver. */

@@ -32,15 +32,20 @@ public final class JsonSummary {
     }
 
     /** A stage. */
-    public record StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops) {
+    public record StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops,
+                            List<MissionBreakdown.MissionJson> missions) {
     }
 
-    /** An operation's in-window results; times in ms, rates per second, ratio 0..1. */
+    /**
+     * An operation's in-window results merged over missions; times in ms, rates per second, ratio
+     * 0..1; {@code missions} holds each mission's own share (counts add up to the merged ones, the
+     * histograms' union is the merged histogram).
+     */
     public record OpJson(String stage, String opId, String label, String type, String sampleType, String work,
                          int workers, long opCount, long failures, long byteCount, Double avgResTimeMs,
                          Double avgProcTimeMs, Double throughput, Double bandwidth, Double successRatio,
                          Double windowSeconds, Map<String, Double> percentilesMs, Map<String, Long> errors,
-                         String histogram) {
+                         String histogram, List<MissionBreakdown.OpPartJson> missions) {
     }
 
     private JsonSummary() {
@@ -52,9 +57,10 @@ public final class JsonSummary {
         for (StageResult s : run.stages()) {
             List<OpJson> ops = new ArrayList<>();
             for (ReportedOp op : ReportedOp.of(s)) {
-                ops.add(op(s.stage().id(), op));
+                ops.add(op(s, op));
             }
-            stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops));
+            stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
+                    MissionBreakdown.missions(s)));
         }
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
                 run.submittedAt().toString(), run.startedAt().toString(), run.stoppedAt().toString(),
@@ -66,7 +72,7 @@ public final class JsonSummary {
         }
     }
 
-    private static OpJson op(String stageId, ReportedOp op) {
+    private static OpJson op(StageResult stage, ReportedOp op) {
         OpMetrics m = op.metrics();
         Map<String, Double> pct = new LinkedHashMap<>();
         for (double p : Percentiles.REPORTED) {
@@ -74,11 +80,11 @@ public final class JsonSummary {
         }
         Map<String, Long> errors = new LinkedHashMap<>();
         op.stats().errors().forEach((k, v) -> errors.put(k.name(), v));
-        return new OpJson(stageId, op.operation().id(), op.operation().label(), op.operation().type(),
+        return new OpJson(stage.stage().id(), op.operation().id(), op.operation().label(), op.operation().type(),
                 op.operation().sampleType(), op.work().work().name(), op.work().work().workers(),
                 m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()), num(m.avgProcessingMs()),
                 num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct, errors,
-                HistogramCodec.encode(op.stats().responseHistogram()));
+                HistogramCodec.encode(op.stats().responseHistogram()), MissionBreakdown.parts(stage, op));
     }
 
     private static <S extends Enum<S>> List<ChangeJson> history(List<StateChange<S>> changes) {
@@ -86,7 +92,7 @@ public final class JsonSummary {
                 c.at().toString())).toList();
     }
 
-    private static Double num(double v) {
+    static Double num(double v) {
         return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
     }
 }

@@ -10,7 +10,7 @@ import io.objbench.controller.run.WorkloadRunner;
 import io.objbench.core.workload.Workload;
 import io.objbench.core.workload.WorkloadException;
 import io.objbench.core.workload.WorkloadReader;
-import io.objbench.driver.MissionManager;
+import io.objbench.driver.plugin.DriverPlugins;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -45,6 +45,10 @@ public final class RunCommand implements Callable<Integer> {
             description = "name of the in-process driver, what <work driver=…> matches (default: ${DEFAULT-VALUE})")
     String driverName;
 
+    @Option(names = "--plugins", paramLabel = "DIR",
+            description = "adaptor bundles to load (default: $OBJBENCH_HOME/plugins, else ./plugins)")
+    Path pluginsDir;
+
     @Option(names = "--quiet", description = "no live progress and no summary table")
     boolean quiet;
 
@@ -65,10 +69,17 @@ public final class RunCommand implements Callable<Integer> {
             err.println(e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
+        DriverPlugins plugins;
         try {
+            plugins = DriverPlugins.open(pluginsDir, out, err);
+        } catch (IllegalStateException e) {
+            err.println("objbench: " + e.getMessage());
+            return ExitCodes.STOPPED;
+        }
+        try (plugins) {
             Archive archive = new Archive(archiveDir, ZoneId.systemDefault());
             String id = archive.nextId();
-            DriverClient driver = new LocalDriverClient(MissionManager.withDefaults(driverName));
+            DriverClient driver = new LocalDriverClient(plugins.manager(driverName));
             RunListener progress = quiet ? RunListener.NONE
                     : new ProgressPrinter(out, Terminal.isTerminal(), java.time.Clock.systemDefaultZone());
             WorkloadRunner runner = new WorkloadRunner(Map.of(driverName, driver),
@@ -76,7 +87,7 @@ public final class RunCommand implements Callable<Integer> {
             out.println("objbench: running " + id + " '" + workload.name() + "' ("
                     + workload.stages().size() + " stages) on driver " + driverName);
             out.flush();
-            WorkloadResult result = runWithCancelOnInterrupt(runner, id, workload, archive, out);
+            WorkloadResult result = runWithCancelOnInterrupt(runner, id, workload, archive, out, plugins);
             return ExitCodes.of(result.state());
         } catch (IOException e) {
             err.println("objbench: cannot write the archive: " + e.getMessage());
@@ -86,7 +97,8 @@ public final class RunCommand implements Callable<Integer> {
 
     /** Runs, archives and reports; a JVM shutdown (Ctrl-C) cancels the run and waits for the archive. */
     private WorkloadResult runWithCancelOnInterrupt(WorkloadRunner runner, String id, Workload workload,
-                                                    Archive archive, PrintWriter out) throws IOException {
+                                                    Archive archive, PrintWriter out, DriverPlugins plugins)
+            throws IOException {
         CountDownLatch archived = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
             runner.cancel();
@@ -108,6 +120,8 @@ public final class RunCommand implements Callable<Integer> {
             out.flush();
             return result;
         } finally {
+            // before releasing the hook: once it returns the JVM may halt, and the plugin storage must go first
+            plugins.close();
             archived.countDown();
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);

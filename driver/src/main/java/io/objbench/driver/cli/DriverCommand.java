@@ -4,6 +4,7 @@ import io.objbench.driver.MissionManager;
 import io.objbench.driver.conf.DriverConf;
 import io.objbench.driver.conf.IniException;
 import io.objbench.driver.http.DriverServer;
+import io.objbench.driver.plugin.DriverPlugins;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -43,21 +44,41 @@ public final class DriverCommand implements Callable<Integer> {
     @Option(names = "--token", description = "Shared bearer token, the same as the controller's. Default: $OBJBENCH_TOKEN, else token= in driver.conf.")
     String token;
 
+    @Option(names = "--plugins", paramLabel = "DIR", description = {"Directory of adaptor bundles (OSGi) to load.",
+            "Default: $OBJBENCH_HOME/plugins (-Dobjbench.home, set by bin/objbench), else ./plugins."})
+    Path plugins;
+
+    /** The plugin host of the running driver; stopped on shutdown. */
+    private volatile DriverPlugins loaded;
+    /** The running server; stopped on shutdown. */
+    private volatile DriverServer server;
+
     /** Environment lookup; replaced in tests. */
     UnaryOperator<String> env = System::getenv;
 
     @Override
     public Integer call() throws Exception {
-        DriverServer server;
+        // registered first so that a stop while the plugins still load deletes their storage area too
+        Thread hook = new Thread(() -> {
+            DriverServer s = server;
+            if (s != null) {
+                stopQuietly(s);
+            }
+            DriverPlugins p = loaded;
+            if (p != null) {
+                p.close();
+            }
+        }, "objbench-driver-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        DriverServer running;
         try {
-            server = start();
+            running = start();
         } catch (IniException | IllegalStateException | IllegalArgumentException e) {
             spec.commandLine().getErr().println("objbench driver: " + e.getMessage());
             return 2;
         }
-        Thread hook = new Thread(() -> stopQuietly(server), "objbench-driver-shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
-        server.join();
+        server = running;
+        running.join();
         return 0;
     }
 
@@ -73,11 +94,14 @@ public final class DriverCommand implements Callable<Integer> {
         if (warning != null) {
             spec.commandLine().getErr().println("objbench driver: " + warning);
         }
-        MissionManager manager = MissionManager.withDefaults(setup.name());
+        // diagnostics on stderr: stdout's first line is the listening line scripts wait for
+        loaded = DriverPlugins.open(plugins, spec.commandLine().getErr(), spec.commandLine().getErr());
+        MissionManager manager = loaded.manager(setup.name());
         DriverServer server = DriverServer.newServer(setup.settings(), manager);
         try {
             server.start();
         } catch (java.io.IOException e) {
+            loaded.close();
             throw new IllegalStateException("cannot listen on " + setup.settings().host() + ":"
                     + setup.settings().port() + ": " + e.getMessage() + " (use --port to pick another port)", e);
         }

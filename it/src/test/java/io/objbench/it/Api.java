@@ -1,0 +1,142 @@
+package io.objbench.it;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.objbench.core.json.Json;
+import io.objbench.core.protocol.ControllerRoutes;
+import io.objbench.core.protocol.WorkloadView;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+
+/** A small REST client of the controller (or of a driver), with the bearer token. */
+final class Api {
+
+    private static final ObjectMapper JSON = Json.mapper();
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    private final String baseUrl;
+    private final String token;
+
+    Api(String baseUrl, String token) {
+        this.baseUrl = baseUrl;
+        this.token = token;
+    }
+
+    /** GET with this client's token. */
+    HttpResponse<String> get(String path) {
+        return send(path, "GET", null, null, token);
+    }
+
+    /** A request with any token ({@code null} = no Authorization header). */
+    HttpResponse<String> send(String path, String method, String body, String contentType, String bearer) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofSeconds(30))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body));
+        if (contentType != null) {
+            b.header("Content-Type", contentType);
+        }
+        if (bearer != null) {
+            b.header("Authorization", "Bearer " + bearer);
+        }
+        try {
+            return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new IllegalStateException(method + " " + baseUrl + path + " failed: " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    /** Submits workload XML; fails unless the controller accepted it (201). */
+    WorkloadView submit(String xml) {
+        HttpResponse<String> r = send(ControllerRoutes.WORKLOADS, "POST", xml, "application/xml", token);
+        check(r, 201);
+        return read(r.body(), WorkloadView.class);
+    }
+
+    WorkloadView workload(String id) {
+        return read(ok(ControllerRoutes.workload(id, "")), WorkloadView.class);
+    }
+
+    List<WorkloadView> list() {
+        return read(ok(ControllerRoutes.WORKLOADS), new TypeReference<>() { });
+    }
+
+    WorkloadView cancel(String id) {
+        HttpResponse<String> r = send(ControllerRoutes.workload(id, ControllerRoutes.CANCEL), "POST", null, null, token);
+        check(r, 200);
+        return read(r.body(), WorkloadView.class);
+    }
+
+    JsonNode report(String id) {
+        return tree(ok(ControllerRoutes.workload(id, ControllerRoutes.REPORT)));
+    }
+
+    List<String> files(String id) {
+        return read(ok(ControllerRoutes.workload(id, ControllerRoutes.FILES)), new TypeReference<>() { });
+    }
+
+    String file(String id, String name) {
+        return ok(ControllerRoutes.workload(id, ControllerRoutes.FILES) + "/" + name);
+    }
+
+    /** Polls the workload until its state is one of {@code states}; fails with the last view after the timeout. */
+    WorkloadView await(String id, Set<String> states, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        WorkloadView v = workload(id);
+        while (!states.contains(v.state())) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("workload " + id + " not in " + states + " after " + timeout + ": " + v);
+            }
+            Waits.pause();
+            v = workload(id);
+        }
+        return v;
+    }
+
+    /** The body of a GET that must answer 200. */
+    String ok(String path) {
+        HttpResponse<String> r = get(path);
+        check(r, 200);
+        return r.body();
+    }
+
+    static JsonNode tree(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + json, e);
+        }
+    }
+
+    static <T> T read(String json, Class<T> type) {
+        try {
+            return JSON.readValue(json, type);
+        } catch (IOException e) {
+            throw new AssertionError("cannot read " + type.getSimpleName() + " from " + json, e);
+        }
+    }
+
+    static <T> T read(String json, TypeReference<T> type) {
+        try {
+            return JSON.readValue(json, type);
+        } catch (IOException e) {
+            throw new AssertionError("cannot read " + type.getType() + " from " + json, e);
+        }
+    }
+
+    private static void check(HttpResponse<String> r, int status) {
+        if (r.statusCode() != status) {
+            throw new AssertionError(r.request().method() + " " + r.uri() + " answered " + r.statusCode()
+                    + " (expected " + status + "): " + r.body());
+        }
+    }
+}

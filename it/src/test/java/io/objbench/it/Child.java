@@ -1,0 +1,106 @@
+package io.objbench.it;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One {@code bin/objbench} child process, its output in a log file. Only this handle is ever
+ * used to stop it.
+ */
+final class Child {
+
+    private final String name;
+    private final List<String> command;
+    private final Path dir;
+    private final Path log;
+    private Process process;
+    private int starts;
+
+    Child(String name, List<String> command, Path dir) {
+        this.name = name;
+        this.command = List.copyOf(command);
+        this.dir = dir;
+        this.log = dir.resolve(name + ".log");
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** Starts (or restarts) the process; output appended to the log file. */
+    void start() {
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+        // small, quickly started JVMs: four of them share two cores
+        pb.environment().put("OBJBENCH_OPTS", "-Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1");
+        pb.environment().remove("OBJBENCH_TOKEN");
+        try {
+            Files.writeString(log, "=== start " + (++starts) + ": " + String.join(" ", command) + "\n",
+                    StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND);
+            process = pb.start();
+            Process started = process;
+            // a safety net should the test JVM itself be stopped: never leave a child behind
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                if (started.isAlive()) {
+                    started.destroyForcibly();
+                }
+            }, "objbench-it-stop-" + name));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start " + name + ": " + command, e);
+        }
+    }
+
+    boolean isAlive() {
+        return process != null && process.isAlive();
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    /** SIGKILL (Process.destroyForcibly on Linux), waits until it is gone. */
+    void kill() {
+        process.destroyForcibly();
+        await();
+    }
+
+    /** SIGTERM (Process.destroy on Linux): the JVM runs its shutdown hooks; SIGKILL after 20 s. */
+    void stop() {
+        if (process == null || !process.isAlive()) {
+            return;
+        }
+        process.destroy();
+        try {
+            if (!process.waitFor(20, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+        }
+        await();
+    }
+
+    private void await() {
+        try {
+            process.waitFor(20, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The log's text (empty if none yet). */
+    String logText() {
+        try {
+            return Files.isRegularFile(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
+        } catch (IOException e) {
+            return "(cannot read " + log + ": " + e + ")";
+        }
+    }
+}

@@ -1,0 +1,185 @@
+package io.objbench.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.objbench.core.protocol.ControllerRoutes;
+import io.objbench.core.protocol.DriverRoutes;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * A controller and N drivers started from the distribution as child processes on loopback, with
+ * a shared token. A JUnit extension: after each test every child this cluster started is stopped
+ * through its own Process handle, and on failure their logs are printed.
+ */
+final class Cluster implements AfterEachCallback {
+
+    private static final Duration STARTUP = Duration.ofSeconds(60);
+
+    private final int driverCount;
+    private final String token = "it-" + UUID.randomUUID();
+    private final List<Child> drivers = new ArrayList<>();
+    private final List<Api> driverApis = new ArrayList<>();
+    private int missedPolls = 3;
+    private int concurrency = 1;
+    private Path dir;
+    private Child controller;
+    private Api api;
+
+    Cluster(int driverCount) {
+        this.driverCount = driverCount;
+    }
+
+    Cluster missedPolls(int n) {
+        missedPolls = n;
+        return this;
+    }
+
+    Cluster concurrency(int n) {
+        concurrency = n;
+        return this;
+    }
+
+    /** Writes the conf files, starts the drivers, then the controller; returns once all answer. */
+    Cluster start() throws IOException {
+        dir = Files.createTempDirectory("objbench-it-");
+        Path bin = Dist.home().resolve("bin/objbench");
+        StringBuilder conf = new StringBuilder("[controller]\n")
+                .append("drivers = ").append(driverCount).append('\n')
+                .append("concurrency = ").append(concurrency).append('\n')
+                .append("archive_dir = ").append(dir.resolve("archive")).append('\n')
+                .append("log_file = ").append(dir.resolve("controller-system.log")).append('\n')
+                .append("host = 127.0.0.1\nport = ").append(Ports.free()).append('\n')
+                .append("token = ").append(token).append('\n')
+                .append("missed_polls = ").append(missedPolls).append('\n');
+        for (int i = 1; i <= driverCount; i++) {
+            int port = Ports.free();
+            Path home = Files.createDirectories(dir.resolve(driverName(i)));
+            Path driverConf = home.resolve("driver.conf");
+            Files.writeString(driverConf, "[driver]\nname = " + driverName(i) + "\nhost = 127.0.0.1\nport = " + port
+                    + "\nlog_file = " + home.resolve("system.log") + "\ntoken = " + token + "\n", StandardCharsets.UTF_8);
+            Child d = new Child(driverName(i), List.of(bin.toString(), "driver", "--conf", driverConf.toString(),
+                    "--port", Integer.toString(port), "--name", driverName(i)), home);
+            drivers.add(d);
+            driverApis.add(new Api("http://127.0.0.1:" + port, token));
+            conf.append("\n[driver").append(i).append("]\nname = ").append(driverName(i))
+                    .append("\nurl = http://127.0.0.1:").append(port).append("/driver\n");
+        }
+        Path controllerConf = dir.resolve("controller.conf");
+        Files.writeString(controllerConf, conf.toString(), StandardCharsets.UTF_8);
+        String port = conf.toString().lines().filter(l -> l.startsWith("port = ")).findFirst().orElseThrow().substring(7);
+        api = new Api("http://127.0.0.1:" + port, token);
+        controller = new Child("controller", List.of(bin.toString(), "controller", "--conf", controllerConf.toString()), dir);
+        drivers.forEach(Child::start);
+        for (int i = 0; i < driverCount; i++) {
+            awaitAnswer(drivers.get(i), driverApis.get(i), DriverRoutes.INFO);
+        }
+        startController();
+        return this;
+    }
+
+    /** Starts the controller (again) on the same conf and archive; returns once it sees every live driver. */
+    void startController() {
+        controller.start();
+        awaitAnswer(controller, api, ControllerRoutes.DRIVERS);
+        Waits.until("the controller sees every running driver alive", STARTUP, () -> {
+            JsonNode list = Api.tree(api.ok(ControllerRoutes.DRIVERS));
+            int alive = 0;
+            for (JsonNode d : list) {
+                alive += d.path("alive").asBoolean() && !d.path("version").asText().isEmpty() ? 1 : 0;
+            }
+            return alive == drivers.stream().filter(Child::isAlive).count();
+        });
+    }
+
+    private static void awaitAnswer(Child child, Api api, String path) {
+        Waits.until(child.name() + " answers " + path, STARTUP, () -> {
+            if (!child.isAlive()) {
+                throw new AssertionError(child.name() + " exited at start:\n" + child.logText());
+            }
+            try {
+                return api.get(path).statusCode() == 200;
+            } catch (IllegalStateException notYet) {
+                return false;
+            }
+        });
+    }
+
+    static String driverName(int i) {
+        return "d" + i;
+    }
+
+    String token() {
+        return token;
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    Api api() {
+        return api;
+    }
+
+    Child controller() {
+        return controller;
+    }
+
+    /** 1-based. */
+    Child driver(int i) {
+        return drivers.get(i - 1);
+    }
+
+    /** 1-based. */
+    Api driverApi(int i) {
+        return driverApis.get(i - 1);
+    }
+
+    List<Api> driverApis() {
+        return List.copyOf(driverApis);
+    }
+
+    /** Every child's log, for a failure message. */
+    String logs() {
+        StringBuilder sb = new StringBuilder();
+        List<Child> all = new ArrayList<>(drivers);
+        if (controller != null) {
+            all.add(controller);
+        }
+        for (Child c : all) {
+            sb.append("\n----- ").append(c.name()).append(" log -----\n").append(c.logText());
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        if (controller != null) {
+            controller.stop();
+        }
+        drivers.forEach(Child::stop);
+        if (context.getExecutionException().isPresent()) {
+            System.err.println("objbench IT " + context.getDisplayName() + " failed; files in " + dir + logs());
+        } else if (dir != null) {
+            deleteTree(dir);
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        try (Stream<Path> paths = Files.walk(root)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
