@@ -81,7 +81,14 @@ public final class ControllerCommand implements Callable<Integer> {
             WorkloadQueue queue = new WorkloadQueue(history, conf.concurrency(),
                     listener -> new WorkloadRunner(pool::driverSet, RunSettings.distributed(), listener),
                     Clock.systemDefaultZone(), workload -> WorkloadAdmission.check(workload, pool.views()));
-            ControllerServer server = ControllerServer.newServer(settings, queue, history, pool);
+            ControllerServer server;
+            try {
+                server = ControllerServer.newServer(settings, queue, history, pool, conf.usersFile());
+            } catch (IllegalArgumentException e) {
+                err.println("objbench controller: " + e.getMessage());
+                queue.shutdown(Duration.ofSeconds(1));
+                return ExitCodes.BAD_INPUT;
+            }
             pool.start();
             server.start();
             // the JVM exits once the hooks return: wait until the running workloads are archived
@@ -91,6 +98,9 @@ public final class ControllerCommand implements Callable<Integer> {
             }, "objbench-controller-stop");
             Runtime.getRuntime().addShutdownHook(hook);
             out.println("objbench controller listening on " + server.uri() + ", " + conf.drivers().size() + " drivers");
+            if (server.hasUi()) {
+                out.println("web UI: " + server.uri() + "/ui/");
+            }
             out.flush();
             try {
                 stop.await();

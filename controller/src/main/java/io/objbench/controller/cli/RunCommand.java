@@ -52,6 +52,14 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no live progress and no summary table")
     boolean quiet;
 
+    @Option(names = "--web", description = "also serve the web UI on 127.0.0.1 while the workload runs, and"
+            + " after it ended until Ctrl-C")
+    boolean web;
+
+    @Option(names = "--web-port", paramLabel = "PORT", defaultValue = "19088",
+            description = "port of the web UI with --web (default: ${DEFAULT-VALUE}; 0 for any free port)")
+    int webPort;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -75,6 +83,14 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IllegalStateException e) {
             err.println("objbench: " + e.getMessage());
             return ExitCodes.STOPPED;
+        }
+        if (web) {
+            try (plugins) {
+                return new WebRun(this, out, err).run(plugins.manager(driverName));
+            } catch (IOException e) {
+                err.println("objbench: " + e.getMessage());
+                return ExitCodes.STOPPED;
+            }
         }
         try (plugins) {
             Archive archive = new Archive(archiveDir, ZoneId.systemDefault());

@@ -23,7 +23,8 @@ import java.util.Set;
  * {@code log_file}, {@code name}, {@code url}, then {@code [driver1]…[driver<drivers>]} with
  * {@code name} and {@code url}. objbench adds to {@code [controller]}: {@code host} (bind address,
  * default 127.0.0.1), {@code port} (19088), {@code token} (shared API token, none by default) and
- * {@code missed_polls} (consecutive failed polls before a driver is lost, 3).
+ * {@code missed_polls} (consecutive failed polls before a driver is lost, 3) and {@code users}
+ * (the web UI's users file, e.g. {@code conf/users.conf}; none by default).
  *
  * @param name        informational name
  * @param url         informational URL
@@ -37,21 +38,28 @@ import java.util.Set;
  * @param missedPolls consecutive missed polls that make a driver lost
  * @param drivers     the drivers, in configuration order, URLs without COSBench's trailing
  *                    {@code /driver} (objbench's routes carry their own prefix)
+ * @param usersFile   the web UI's users file, null when none is configured
  */
 public record ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel,
                              String logFile, String host, int port, String token, int missedPolls,
-                             List<DriverEndpoint> drivers) {
+                             List<DriverEndpoint> drivers, Path usersFile) {
 
     /** The default API port, COSBench's controller port. */
     public static final int DEFAULT_PORT = 19088;
     private static final Set<String> LEVELS = Set.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     private static final List<String> CONTROLLER_KEYS = List.of("drivers", "concurrency", "archive_dir", "log_level",
-            "log_file", "name", "url", "host", "port", "token", "missed_polls");
+            "log_file", "name", "url", "host", "port", "token", "missed_polls", "users");
     private static final List<String> DRIVER_KEYS = List.of("name", "url");
 
     public ControllerConf {
         drivers = List.copyOf(drivers);
         token = token == null ? "" : token;
+    }
+
+    /** A configuration without a users file. */
+    public ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel, String logFile,
+                          String host, int port, String token, int missedPolls, List<DriverEndpoint> drivers) {
+        this(name, url, concurrency, archiveDir, logLevel, logFile, host, port, token, missedPolls, drivers, null);
     }
 
     /** Reads and validates {@code file}. */
@@ -116,14 +124,15 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
         return new ControllerConf(text(c, "name", "controller"), text(c, "url", ""),
                 concurrency, Path.of(text(c, "archive_dir", "archive")), level,
                 text(c, "log_file", "log/system.log"), text(c, "host", "127.0.0.1"),
-                port, text(c, "token", ""), missedPolls, drivers);
+                port, text(c, "token", ""), missedPolls, drivers,
+                c.get("users").filter(v -> !v.isBlank()).map(Path::of).orElse(null));
     }
 
     /** This configuration with command-line overrides (null = keep). */
     public ControllerConf with(String newHost, Integer newPort, String newToken) {
         return new ControllerConf(name, url, concurrency, archiveDir, logLevel, logFile,
                 newHost != null ? newHost : host, newPort != null ? newPort : port,
-                newToken != null ? newToken : token, missedPolls, drivers);
+                newToken != null ? newToken : token, missedPolls, drivers, usersFile);
     }
 
     private static String text(Section s, String key, String fallback) {

@@ -33,6 +33,11 @@ final class LiveRun implements RunListener {
     private final Map<String, StageView> stages = new LinkedHashMap<>();
     private boolean cancelled;
     private WorkloadRunner runner;
+    // the last rows of each stage for the web UI's live charts; bounded so a long run stays small
+    private final Map<String, java.util.ArrayDeque<TimelineRow>> rows = new LinkedHashMap<>();
+
+    /** How many timeline rows a stage keeps for live views (one per second: an hour). */
+    static final int KEPT_ROWS = 3600;
 
     LiveRun(String id, Workload workload, Instant submitted) {
         this.id = id;
@@ -85,6 +90,15 @@ final class LiveRun implements RunListener {
                 started == null ? 0 : started.toEpochMilli(), 0, currentStage, new ArrayList<>(stages.values()), "");
     }
 
+    /** The kept timeline rows of a stage with a version above {@code afterVersion}, oldest first. */
+    synchronized List<TimelineRow> timeline(String stageId, long afterVersion) {
+        java.util.ArrayDeque<TimelineRow> kept = rows.get(stageId);
+        if (kept == null) {
+            return List.of();
+        }
+        return kept.stream().filter(r -> r.version() > afterVersion).toList();
+    }
+
     @Override
     public synchronized void stageStarted(String workloadId, Stage stage) {
         currentStage = stage.id();
@@ -102,6 +116,11 @@ final class LiveRun implements RunListener {
         synchronized (this) {
             StageView old = stages.get(stage.id());
             stages.put(stage.id(), new StageView(stage.id(), old == null ? StageState.RUNNING.name() : old.state(), ops));
+            java.util.ArrayDeque<TimelineRow> kept = rows.computeIfAbsent(stage.id(), k -> new java.util.ArrayDeque<>());
+            if (kept.size() == KEPT_ROWS) {
+                kept.removeFirst();
+            }
+            kept.addLast(row);
         }
     }
 

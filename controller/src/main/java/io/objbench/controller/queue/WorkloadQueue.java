@@ -41,6 +41,9 @@ public final class WorkloadQueue implements AutoCloseable {
     private final Clock clock;
     private final ExecutorService pool;
     private final Map<String, LiveRun> live = new ConcurrentHashMap<>();
+    // queued runs in the order they will start; each pool task takes the head, so moving runs
+    // here reorders the queue (one task per queued run, whatever its place)
+    private final java.util.LinkedList<LiveRun> pending = new java.util.LinkedList<>();
     private final Admission admission;
 
     /** Decides at submit time whether the drivers can run a workload at all. */
@@ -89,8 +92,51 @@ public final class WorkloadQueue implements AutoCloseable {
         String id = history.archive().nextId();
         LiveRun run = new LiveRun(id, workload, clock.instant());
         live.put(id, run);
-        pool.execute(() -> execute(run));
+        synchronized (pending) {
+            pending.addLast(run);
+        }
+        pool.execute(this::executeNext);
         return run.view();
+    }
+
+    /**
+     * Moves the queued run {@code id} {@code delta} places towards the head of the queue
+     * (negative) or its tail (positive), clamped at the ends. False when {@code id} is not queued
+     * (unknown, already running or ended).
+     */
+    public boolean move(String id, int delta) {
+        synchronized (pending) {
+            pending.removeIf(LiveRun::cancelled);
+            int at = -1;
+            for (int i = 0; i < pending.size(); i++) {
+                if (pending.get(i).id.equals(id)) {
+                    at = i;
+                }
+            }
+            if (at < 0) {
+                return false;
+            }
+            LiveRun run = pending.remove(at);
+            pending.add(Math.max(0, Math.min(pending.size(), at + delta)), run);
+            return true;
+        }
+    }
+
+    /** Ids of the queued runs, in the order they will start. */
+    public List<String> queuedOrder() {
+        synchronized (pending) {
+            return pending.stream().filter(r -> !r.cancelled()).map(r -> r.id).toList();
+        }
+    }
+
+    private void executeNext() {
+        LiveRun run;
+        synchronized (pending) {
+            run = pending.pollFirst();
+        }
+        if (run != null) {
+            execute(run);
+        }
     }
 
     /** A run by id: queued, running or past. */
@@ -102,6 +148,23 @@ public final class WorkloadQueue implements AutoCloseable {
         }
         LiveRun run = live.get(id);
         return run == null ? history.get(id).map(PastRun::view) : Optional.of(run.view());
+    }
+
+    /**
+     * The timeline rows a queued or running run kept for stage {@code stageId} (the last
+     * {@value LiveRun#KEPT_ROWS}) with a version above {@code afterVersion}; empty when the run
+     * is not active (a past run's series is in its archive).
+     */
+    public Optional<List<io.objbench.controller.run.TimelineRow>> timeline(String id, String stageId,
+                                                                           long afterVersion) {
+        LiveRun run = live.get(id);
+        return run == null ? Optional.empty() : Optional.of(run.timeline(stageId, afterVersion));
+    }
+
+    /** The parsed workload of a queued or running run; empty when the run is not active. */
+    public Optional<io.objbench.core.workload.Workload> workload(String id) {
+        LiveRun run = live.get(id);
+        return run == null ? Optional.empty() : Optional.of(run.workload);
     }
 
     /** The queued and running workloads, in submission order. */

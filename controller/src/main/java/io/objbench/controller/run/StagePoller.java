@@ -161,7 +161,7 @@ final class StagePoller {
 
     /** Takes one poll's answer; returns why the stage must stop, or null. */
     private String accept(MissionHandle h, MissionStatus s) {
-        merger.add(h.id, s.snapshots());
+        merger.add(h.id, h.assignment.driverName(), s.snapshots());
         for (Snapshot snap : s.snapshots()) {
             h.lastSequence = Math.max(h.lastSequence, snap.sequence());
         }

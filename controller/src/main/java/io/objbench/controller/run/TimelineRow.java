@@ -19,12 +19,36 @@ import org.HdrHistogram.Histogram;
  * @param minVersion  lowest snapshot sequence merged (COSBench's Min-Version)
  * @param version     the row number, 1-based
  * @param maxVersion  highest snapshot sequence merged
+ * @param drivers     the same interval per driver and operation (for the live per-driver view);
+ *                    empty when the missions' drivers are not known
  */
 public record TimelineRow(Instant at, long startMicros, long endMicros, List<RowOp> ops,
-                          long minVersion, long version, long maxVersion) {
+                          long minVersion, long version, long maxVersion, List<DriverOp> drivers) {
 
     public TimelineRow {
         ops = List.copyOf(ops);
+        drivers = List.copyOf(drivers);
+    }
+
+    /** A row without a per-driver breakdown. */
+    public TimelineRow(Instant at, long startMicros, long endMicros, List<RowOp> ops,
+                       long minVersion, long version, long maxVersion) {
+        this(at, startMicros, endMicros, ops, minVersion, version, maxVersion, List.of());
+    }
+
+    /**
+     * One operation on one driver during the row's interval.
+     *
+     * @param driver     the driver's name
+     * @param opId       the operation
+     * @param successes  successful operations
+     * @param failures   failed operations
+     * @param throughput successes per second of that driver's missions' intervals
+     * @param bandwidth  bytes per second likewise
+     * @param p99Ms      99th percentile response time of the interval on that driver, NaN without successes
+     */
+    public record DriverOp(String driver, String opId, long successes, long failures, double throughput,
+                           double bandwidth, double p99Ms) {
     }
 
     /**

@@ -5,6 +5,8 @@ import io.objbench.controller.driver.DriverPool;
 import io.objbench.controller.history.History;
 import io.objbench.controller.queue.WorkloadQueue;
 import java.net.URI;
+import java.nio.file.Path;
+import java.util.ServiceLoader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -25,8 +27,10 @@ public final class ControllerServer {
     private final Server server;
     private final ServerConnector connector;
     private final ServerSettings settings;
+    private final boolean hasUi;
 
-    private ControllerServer(Server server, ServerConnector connector, ServerSettings settings) {
+    private ControllerServer(Server server, ServerConnector connector, ServerSettings settings, boolean hasUi) {
+        this.hasUi = hasUi;
         this.server = server;
         this.connector = connector;
         this.settings = settings;
@@ -39,17 +43,35 @@ public final class ControllerServer {
      */
     public static ControllerServer newServer(ServerSettings settings, WorkloadQueue queue, History history,
                                              DriverPool pool) {
+        return newServer(settings, queue, history, pool, null);
+    }
+
+    /**
+     * As {@link #newServer(ServerSettings, WorkloadQueue, History, DriverPool)}, with the web UI
+     * (when a {@link UiProvider} is on the class path) logging users in from {@code usersFile}
+     * (null: no users).
+     */
+    public static ControllerServer newServer(ServerSettings settings, WorkloadQueue queue, History history,
+                                             DriverPool pool, Path usersFile) {
         settings.checkSafe();
         Server server = new Server();
         ServerConnector connector = new ServerConnector(server);
         connector.setHost(settings.host());
         connector.setPort(settings.port());
         server.addConnector(connector);
+        SessionChecks sessions = new SessionChecks();
+        Handler ui = ServiceLoader.load(UiProvider.class).findFirst()
+                .map(p -> p.create(new UiContext(queue, history, pool, settings, settings.zone(), usersFile, sessions)))
+                .orElse(null);
         Router router = new Router(new RestRoutes(queue, history, pool),
-                new CliRoutes(queue, pool, new CsvFormat(settings.zone())));
-        server.setHandler(new TokenGuard(settings.token(), router));
+                new CliRoutes(queue, pool, new CsvFormat(settings.zone())), ui);
+        server.setHandler(new TokenGuard(settings.token(), router, sessions));
         server.setStopTimeout(5_000);
-        return new ControllerServer(server, connector, settings);
+        if (ui != null) {
+            ui.setServer(server);
+            server.addBean(ui); // started and stopped with the server
+        }
+        return new ControllerServer(server, connector, settings, ui != null);
     }
 
     /** Starts listening. */
@@ -72,6 +94,11 @@ public final class ControllerServer {
         return connector.getLocalPort();
     }
 
+    /** True when a web UI is mounted at {@code /ui/}. */
+    public boolean hasUi() {
+        return hasUi;
+    }
+
     /** The base URL, e.g. {@code http://127.0.0.1:19088}. */
     public URI uri() {
         String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
@@ -83,15 +110,24 @@ public final class ControllerServer {
 
         private final RestRoutes rest;
         private final CliRoutes cli;
+        private final Handler ui;
 
-        Router(RestRoutes rest, CliRoutes cli) {
+        Router(RestRoutes rest, CliRoutes cli, Handler ui) {
             this.rest = rest;
             this.cli = cli;
+            this.ui = ui;
         }
 
         @Override
-        public boolean handle(Request request, Response response, Callback callback) {
+        public boolean handle(Request request, Response response, Callback callback) throws Exception {
             String path = Request.getPathInContext(request);
+            if (ui != null && TokenGuard.uiPath(path)) {
+                if (path.equals("/")) {
+                    Response.sendRedirect(request, response, callback, "/ui/");
+                    return true;
+                }
+                return ui.handle(request, response, callback);
+            }
             boolean cliPath = path.startsWith("/controller/cli/");
             try {
                 boolean served = cliPath ? cli.handle(path, request, response, callback)

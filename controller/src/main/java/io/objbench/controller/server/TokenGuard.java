@@ -11,21 +11,34 @@ import org.eclipse.jetty.util.Callback;
 /**
  * Lets a request through only with the shared token: {@code Authorization: Bearer <token>} on
  * every route; COSBench's {@code .action} URLs also accept {@code ?token=<token>}, for old curl
- * scripts that cannot add a header. Without a configured token everything passes (loopback only,
+ * scripts that cannot add a header. A valid web UI session cookie (see {@link SessionChecks}) also
+ * opens every route; the UI's own pages ({@code /ui/…}) pass here and log users in themselves. Without a configured token everything passes (loopback only,
  * see {@link ServerSettings#checkSafe()}). Missing or wrong → 401.
  */
 final class TokenGuard extends Handler.Wrapper {
 
     private final byte[] token;
+    private final SessionChecks sessions;
 
     TokenGuard(String token, Handler next) {
+        this(token, next, new SessionChecks());
+    }
+
+    TokenGuard(String token, Handler next, SessionChecks sessions) {
         super(next);
         this.token = token.getBytes(StandardCharsets.UTF_8);
+        this.sessions = sessions;
+    }
+
+    /** The web UI's paths: {@code /} and {@code /ui/…}; the UI guards them with its own login. */
+    static boolean uiPath(String path) {
+        return path.equals("/") || path.equals("/ui") || path.startsWith("/ui/");
     }
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
-        if (token.length == 0 || authorized(request)) {
+        if (token.length == 0 || uiPath(Request.getPathInContext(request)) || authorized(request)
+                || sessions.valid(request)) {
             return super.handle(request, response, callback);
         }
         response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");

@@ -57,6 +57,31 @@ class MergersTest {
     }
 
     @Test
+    void timelineRowBreaksTheIntervalDownPerDriver() {
+        TimelineMerger m = new TimelineMerger(List.of(READ, WRITE));
+        // d1 runs missions a and c, d2 runs b
+        m.add("a", "d1", List.of(new Snapshot(1, 0, 1_000_000, 1, List.of(stats(READ, 10, 0, 1000, 1000, 0, 1_000_000)))));
+        m.add("c", "d1", List.of(new Snapshot(1, 0, 2_000_000, 1, List.of(stats(READ, 20, 1, 2000, 3000, 0, 2_000_000)))));
+        m.add("b", "d2", List.of(new Snapshot(1, 0, 4_000_000, 1, List.of(stats(READ, 40, 0, 4000, 2000, 0, 4_000_000)))));
+        TimelineRow row = m.flush(Instant.EPOCH);
+        assertThat(row.drivers()).extracting(TimelineRow.DriverOp::driver).containsExactly("d1", "d2");
+        TimelineRow.DriverOp d1 = row.drivers().get(0);
+        assertThat(d1.opId()).isEqualTo("op1");
+        assertThat(d1.successes()).isEqualTo(30);
+        assertThat(d1.failures()).isEqualTo(1);
+        assertThat(d1.throughput()).isEqualTo(10.0 / 1 + 20.0 / 2); // per mission, then summed
+        // the union of d1's samples (p99 falls in c's 3000 µs, whose highest equivalent value is 3001 µs), not an average
+        assertThat(d1.p99Ms()).isEqualTo(3.001);
+        TimelineRow.DriverOp d2 = row.drivers().get(1);
+        assertThat(d2.successes()).isEqualTo(40);
+        assertThat(d2.throughput()).isEqualTo(10.0);
+        assertThat(d2.p99Ms()).isEqualTo(2.0);
+        // the drivers' parts add up to the merged row
+        assertThat(d1.successes() + d2.successes()).isEqualTo(row.ops().get(0).successes());
+        assertThat(d1.throughput() + d2.throughput()).isEqualTo(row.ops().get(0).throughput());
+    }
+
+    @Test
     void workMergeAddsReportsAndTakesTheUnionOfWindows() {
         Work w = Fixtures.work("main", 4, null, READ, WRITE);
         MissionReport a = new MissionReport("a", MissionState.ACCOMPLISHED,

@@ -1,0 +1,35 @@
+package io.objbench.web.data;
+
+import io.objbench.core.protocol.WorkloadView;
+import java.util.List;
+
+/**
+ * What the live page polls every second: the run's state, its stages' states, and the new
+ * points of one stage's series (null when no stage is asked for or running).
+ *
+ * @param id            run id
+ * @param name          workload name
+ * @param state         run state
+ * @param active        true while queued or running
+ * @param startedMillis epoch ms, 0 while queued
+ * @param stoppedMillis epoch ms, 0 while not ended
+ * @param currentStage  the running stage, empty when none
+ * @param stages        each stage's id and state
+ * @param message       why it failed, empty otherwise
+ * @param series        the new points of the stage asked for
+ */
+public record LiveUpdate(String id, String name, String state, boolean active, long startedMillis,
+                         long stoppedMillis, String currentStage, List<StageState> stages, String message,
+                         StageSeries series) {
+
+    /** A stage's id and state. */
+    public record StageState(String id, String state) {
+    }
+
+    /** The update for {@code view} with {@code series}. */
+    public static LiveUpdate of(WorkloadView view, boolean active, StageSeries series) {
+        List<StageState> stages = view.stages().stream().map(s -> new StageState(s.id(), s.state())).toList();
+        return new LiveUpdate(view.id(), view.name(), view.state(), active, view.startedMillis(),
+                view.stoppedMillis(), view.currentStage(), stages, view.message(), series);
+    }
+}

@@ -1,0 +1,76 @@
+package io.objbench.web.data;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One operation's final numbers in a stage, as the report and compare pages show them (times
+ * ms, rates per second, ratio 0..1, null where undefined).
+ *
+ * @param stage         stage id
+ * @param opId          operation id
+ * @param label         COSBench label, e.g. {@code read}
+ * @param type          operation type
+ * @param work          the work's name
+ * @param workers       the work's workers
+ * @param sizes         the size selector of the operation's config (empty when none)
+ * @param sizeBytes     a representative object size: the selector's midpoint in bytes (null when none)
+ * @param opCount       successes
+ * @param failures      failures
+ * @param byteCount     bytes
+ * @param avgResTimeMs  mean response time
+ * @param avgProcTimeMs mean processing time
+ * @param throughput    ops/s
+ * @param bandwidth     bytes/s
+ * @param successRatio  successes / attempts
+ * @param percentilesMs {@code p50} … {@code p99.99}, {@code max}
+ * @param errors        failures by kind
+ * @param drivers       each mission's share
+ * @param distribution  histogram buckets and CDF of the merged response times
+ */
+public record OpReport(String stage, String opId, String label, String type, String work, int workers, String sizes,
+                       Long sizeBytes, long opCount, long failures, long byteCount, Double avgResTimeMs,
+                       Double avgProcTimeMs, Double throughput, Double bandwidth, Double successRatio,
+                       Map<String, Double> percentilesMs, Map<String, Long> errors, List<DriverPart> drivers,
+                       LatencyDistribution distribution) {
+
+    public OpReport {
+        errors = byKind(errors);
+    }
+
+    /** Errors in {@link io.objbench.api.ErrorKind} order (unknown names last, alphabetically), so pages never reshuffle. */
+    static Map<String, Long> byKind(Map<String, Long> errors) {
+        if (errors == null) {
+            return Map.of();
+        }
+        java.util.TreeMap<String, Long> sorted = new java.util.TreeMap<>(java.util.Comparator
+                .comparingInt(OpReport::kindOrder).thenComparing(java.util.Comparator.naturalOrder()));
+        sorted.putAll(errors);
+        return java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sorted));
+    }
+
+    private static int kindOrder(String name) {
+        for (io.objbench.api.ErrorKind k : io.objbench.api.ErrorKind.values()) {
+            if (k.name().equals(name)) {
+                return k.ordinal();
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /** A percentile by label ({@code p99}, {@code max}), null when undefined. */
+    public Double pct(String label) {
+        return percentilesMs == null ? null : percentilesMs.get(label);
+    }
+
+    /**
+     * One mission's share of the operation.
+     *
+     * @param missionId the mission
+     * @param driver    the driver it ran on
+     */
+    public record DriverPart(String missionId, String driver, long opCount, long failures, long byteCount,
+                             Double avgResTimeMs, Double throughput, Double bandwidth, Double successRatio,
+                             Double p99Ms, Double maxMs, Map<String, Long> errors) {
+    }
+}

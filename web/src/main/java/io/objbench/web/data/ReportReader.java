@@ -1,0 +1,130 @@
+package io.objbench.web.data;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.objbench.controller.archive.JsonSummary;
+import io.objbench.controller.archive.MissionBreakdown;
+import io.objbench.controller.history.PastRun;
+import io.objbench.core.selector.SelectorParser;
+import io.objbench.core.selector.SizeSelector;
+import io.objbench.core.stats.HistogramCodec;
+import io.objbench.core.workload.Operation;
+import io.objbench.core.workload.Stage;
+import io.objbench.core.workload.Work;
+import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadException;
+import io.objbench.core.workload.WorkloadReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads a past run's report from its archive: the JSON summary (numbers, per-mission parts,
+ * encoded histograms decoded into buckets and CDF) and the archived workload XML (sizes).
+ */
+public final class ReportReader {
+
+    // summaries of later versions may carry more fields: read leniently
+    private static final ObjectMapper LENIENT = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
+
+    private ReportReader() {
+    }
+
+    /** The report of {@code run}; empty when it has no JSON summary. */
+    public static Optional<RunReport> read(PastRun run) throws IOException {
+        Optional<Path> summary = run.summary();
+        if (summary.isEmpty()) {
+            return Optional.empty();
+        }
+        JsonSummary.RunJson json = LENIENT.readValue(summary.get().toFile(), JsonSummary.RunJson.class);
+        Workload workload = workload(run.dir()).orElse(null);
+        return Optional.of(of(json, workload, run.files()));
+    }
+
+    /** The archived workload of a run directory, if it parses. */
+    public static Optional<Workload> workload(Path runDir) {
+        Path xml = runDir == null ? null : runDir.resolve("workload-config.xml");
+        if (xml == null || !Files.isRegularFile(xml)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(WorkloadReader.read(xml));
+        } catch (WorkloadException | RuntimeException e) {
+            return Optional.empty(); // an archive of an older version: the numbers still show
+        }
+    }
+
+    /** The report of a parsed summary; {@code workload} (may be null) gives sizes and workers. */
+    public static RunReport of(JsonSummary.RunJson json, Workload workload, List<String> files) {
+        List<RunReport.StageReport> stages = new ArrayList<>();
+        for (JsonSummary.StageJson s : json.stages()) {
+            Stage stage = stage(workload, s.id());
+            List<OpReport> ops = new ArrayList<>();
+            for (JsonSummary.OpJson o : s.ops()) {
+                ops.add(op(o, operation(stage, o.opId())));
+            }
+            int workers = stage == null ? ops.stream().mapToInt(OpReport::workers).max().orElse(0)
+                    : stage.works().stream().mapToInt(Work::workers).sum();
+            stages.add(new RunReport.StageReport(s.id(), s.state(), s.message() == null ? "" : s.message(), workers,
+                    ops, s.missions() == null ? List.of() : s.missions()));
+        }
+        return new RunReport(json.id(), json.name(), json.state(), json.startedAt(), json.stoppedAt(), stages, files);
+    }
+
+    private static OpReport op(JsonSummary.OpJson o, Operation operation) {
+        String sizes = operation == null ? "" : operation.effectiveConfig().getOrDefault("sizes", "");
+        List<OpReport.DriverPart> parts = new ArrayList<>();
+        if (o.missions() != null) {
+            for (MissionBreakdown.OpPartJson p : o.missions()) {
+                Map<String, Double> pct = p.percentilesMs() == null ? Map.of() : p.percentilesMs();
+                parts.add(new OpReport.DriverPart(p.missionId(), p.driver(), p.opCount(), p.failures(), p.byteCount(),
+                        p.avgResTimeMs(), p.throughput(), p.bandwidth(), p.successRatio(), pct.get("p99"),
+                        pct.get("max"), p.errors() == null ? Map.of() : p.errors()));
+            }
+        }
+        LatencyDistribution dist = o.histogram() == null || o.histogram().isEmpty()
+                ? LatencyDistribution.of(null) : LatencyDistribution.of(HistogramCodec.decode(o.histogram()));
+        return new OpReport(o.stage(), o.opId(), o.label(), o.type(), o.work(), o.workers(), sizes, sizeBytes(sizes),
+                o.opCount(), o.failures(), o.byteCount(), o.avgResTimeMs(), o.avgProcTimeMs(), o.throughput(),
+                o.bandwidth(), o.successRatio(), o.percentilesMs() == null ? Map.of() : o.percentilesMs(),
+                o.errors() == null ? Map.of() : o.errors(), parts, dist);
+    }
+
+    /** The midpoint in bytes of a size selector ({@code c(4)KB} → 4000), null when absent or unparsable. */
+    static Long sizeBytes(String sizes) {
+        if (sizes == null || sizes.isBlank()) {
+            return null;
+        }
+        try {
+            SizeSelector s = SelectorParser.parseSize(sizes);
+            long unit = s.unit().bytes();
+            return (s.selector().min() * unit + s.selector().max() * unit) / 2;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static Stage stage(Workload w, String id) {
+        return w == null ? null : w.stages().stream().filter(s -> s.id().equals(id)).findFirst().orElse(null);
+    }
+
+    private static Operation operation(Stage stage, String opId) {
+        if (stage == null) {
+            return null;
+        }
+        for (Work w : stage.works()) {
+            for (Operation op : w.operations()) {
+                if (op.id().equals(opId)) {
+                    return op;
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,91 @@
+package io.objbench.web.data;
+
+import io.objbench.controller.history.History;
+import io.objbench.controller.history.PastRun;
+import io.objbench.controller.queue.WorkloadQueue;
+import io.objbench.controller.run.TimelineRow;
+import io.objbench.core.protocol.WorkloadView;
+import io.objbench.core.workload.Stage;
+import io.objbench.core.workload.Workload;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The data behind the live and report pages for one run id, whether the run is still in the
+ * queue (series from the rows the queue keeps) or in the history (series from its archive).
+ */
+public final class RunData {
+
+    private final WorkloadQueue queue;
+    private final History history;
+
+    public RunData(WorkloadQueue queue, History history) {
+        this.queue = queue;
+        this.history = history;
+    }
+
+    /** The run's view, empty when the id is unknown. */
+    public Optional<WorkloadView> view(String id) {
+        return queue.view(id);
+    }
+
+    /** True while the run is queued or running (not yet in the history). */
+    public boolean active(String id) {
+        return history.get(id).isEmpty() && queue.workload(id).isPresent();
+    }
+
+    /**
+     * The live update of run {@code id}: states, and the points of {@code stageId} (the running
+     * stage when null or empty) after version {@code after}. Empty when the id is unknown.
+     */
+    public Optional<LiveUpdate> update(String id, String stageId, long after) throws IOException {
+        Optional<WorkloadView> view = queue.view(id);
+        if (view.isEmpty()) {
+            return Optional.empty();
+        }
+        WorkloadView v = view.get();
+        String stage = stageId == null || stageId.isEmpty() ? v.currentStage() : stageId;
+        Optional<PastRun> past = history.get(id);
+        if (past.isPresent()) {
+            return Optional.of(LiveUpdate.of(v, false, archived(past.get(), stage, after)));
+        }
+        Optional<Workload> workload = queue.workload(id);
+        Optional<List<TimelineRow>> rows = queue.timeline(id, stage, after);
+        StageSeries series = null;
+        if (workload.isPresent() && rows.isPresent()) {
+            Optional<Stage> s = stage(workload.get(), stage);
+            if (s.isPresent()) {
+                series = LiveSeries.of(id, v.state(), s.get(), rows.get(), after);
+            }
+        }
+        return Optional.of(LiveUpdate.of(v, workload.isPresent(), series));
+    }
+
+    /** The archived report of a past run; empty when unknown, active or not archived. */
+    public Optional<RunReport> report(String id) throws IOException {
+        Optional<PastRun> past = history.get(id);
+        return past.isEmpty() ? Optional.empty() : ReportReader.read(past.get());
+    }
+
+    private static StageSeries archived(PastRun run, String stageId, long after) throws IOException {
+        if (run.directory().isEmpty() || stageId.isEmpty()) {
+            return null;
+        }
+        Optional<Stage> stage = ReportReader.workload(run.dir()).flatMap(w -> stage(w, stageId));
+        if (stage.isEmpty()) {
+            return null;
+        }
+        StageSeries all = ArchivedSeries.read(run.view().id(), run.view().state(), run.dir(), stage.get());
+        if (after <= 0) {
+            return all;
+        }
+        List<StageSeries.OpSeries> ops = all.ops().stream().map(o -> new StageSeries.OpSeries(o.opId(), o.label(),
+                o.points().stream().filter(p -> p.version() > after).toList())).toList();
+        return new StageSeries(all.workloadId(), all.stage(), all.state(), Math.max(after, all.lastVersion()), ops);
+    }
+
+    private static Optional<Stage> stage(Workload w, String id) {
+        return w.stages().stream().filter(s -> s.id().equals(id)).findFirst();
+    }
+}

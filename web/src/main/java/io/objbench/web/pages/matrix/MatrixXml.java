@@ -1,0 +1,58 @@
+package io.objbench.web.pages.matrix;
+
+import io.objbench.web.pages.editor.WorkloadSpec;
+import io.objbench.web.pages.editor.WorkloadXml;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The workloads of a {@link MatrixSpec}. As one workload: init with the most containers, then per
+ * size a prepare (objects named {@code <size>-N} so sizes never mix), a main stage per point over
+ * its first {@code containers} containers, and a cleanup; dispose at the end. As one workload per
+ * point: the editor's workload of that point, named {@code <name>-<point>}.
+ */
+final class MatrixXml {
+
+    /** One generated workload. */
+    record Generated(String name, String xml) {
+    }
+
+    private MatrixXml() {
+    }
+
+    static List<Generated> of(MatrixSpec m) {
+        WorkloadSpec base = m.base();
+        List<MatrixSpec.Point> points = m.points();
+        if (m.each()) {
+            List<Generated> out = new ArrayList<>();
+            for (MatrixSpec.Point p : points) {
+                String name = base.name() + "-" + p.label();
+                WorkloadSpec s = base.vary(name, p.size().value(), p.size().unit(), p.containers(), p.workers(),
+                        p.mix()[0], p.mix()[1], p.mix()[2]);
+                out.add(new Generated(name, WorkloadXml.of(s)));
+            }
+            return out;
+        }
+        int maxContainers = m.containers().stream().mapToInt(Integer::intValue).max().orElse(1);
+        WorkloadSpec all = base.vary(base.name(), 0, "B", maxContainers, base.workers(), 100, 0, 0);
+        String xml = WorkloadXml.document(base.name(), base.description(), base, sb -> {
+            WorkloadXml.init(sb, "init", all);
+            for (MatrixSpec.Size size : m.sizes()) {
+                String oprefix = size.label() + "-";
+                WorkloadSpec sized = all.vary(base.name(), size.value(), size.unit(), maxContainers, base.workers(),
+                        100, 0, 0);
+                WorkloadXml.prepare(sb, "prepare-" + size.label(), sized, oprefix);
+                for (MatrixSpec.Point p : points) {
+                    if (p.size().equals(size)) {
+                        WorkloadSpec point = sized.vary(base.name(), size.value(), size.unit(), maxContainers,
+                                p.workers(), p.mix()[0], p.mix()[1], p.mix()[2]);
+                        WorkloadXml.main(sb, "main-" + p.label(), point, p.containers(), p.workers(), oprefix);
+                    }
+                }
+                WorkloadXml.cleanup(sb, "cleanup-" + size.label(), sized, oprefix);
+            }
+            WorkloadXml.dispose(sb, "dispose", all);
+        });
+        return List.of(new Generated(base.name(), xml));
+    }
+}

@@ -1,0 +1,128 @@
+package io.objbench.web.pages.submit;
+
+import io.objbench.controller.schedule.WorkloadAdmission;
+import io.objbench.controller.schedule.WorkloadRejectedException;
+import io.objbench.core.protocol.DriverView;
+import io.objbench.core.protocol.WorkloadView;
+import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadException;
+import io.objbench.core.workload.WorkloadReader;
+import io.objbench.web.server.UiExchange;
+import io.objbench.web.server.UiRoutes;
+import io.objbench.web.server.UiServices;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code /ui/submit}: upload or paste a workload, check it ({@code /ui/submit/check}, JSON, used
+ * by the page's script before anything is sent to run), see what the scheduler would do
+ * ({@code /ui/submit/dryrun}) and queue it. The editor and matrix pages submit here too.
+ */
+public final class SubmitPages {
+
+    private final UiServices services;
+
+    public SubmitPages(UiServices services) {
+        this.services = services;
+    }
+
+    /** Registers the submit routes. */
+    public void register(UiRoutes routes) {
+        routes.get("/ui/submit", ex -> form(ex, 200, "", Map.of()));
+        routes.post("/ui/submit", this::submit);
+        routes.post("/ui/submit/check", this::check);
+        routes.post("/ui/submit/dryrun", this::dryRun);
+    }
+
+    /** The submitted text: an uploaded file when one was chosen, else the pasted XML. */
+    record Input(String xml, String fileName) {
+        static Input of(Map<String, String> form) {
+            String file = form.getOrDefault("file", "");
+            if (!file.isBlank()) {
+                return new Input(file, form.getOrDefault("file.filename", "workload.xml"));
+            }
+            String name = form.getOrDefault("name", "");
+            return new Input(form.getOrDefault("xml", ""), name.isBlank() ? "pasted.xml" : name);
+        }
+    }
+
+    /** Reads and admits a workload: null plus a problem, or the workload and no problem. */
+    record Checked(Workload workload, Map<String, Object> problem) {
+    }
+
+    Checked read(Input in) {
+        try {
+            Workload w = WorkloadReader.read(in.xml(), in.fileName());
+            WorkloadAdmission.check(w, services.context().drivers().views());
+            return new Checked(w, Map.of());
+        } catch (WorkloadException e) {
+            return new Checked(null, problem(e.getMessage(), e.line(), e.column()));
+        } catch (WorkloadRejectedException e) {
+            return new Checked(null, problem(e.getMessage(), 0, 0));
+        }
+    }
+
+    private static Map<String, Object> problem(String message, int line, int column) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("message", message);
+        p.put("line", Math.max(line, 0));
+        p.put("column", Math.max(column, 0));
+        return p;
+    }
+
+    private void check(UiExchange ex) throws Exception {
+        Checked c = read(Input.of(ex.form()));
+        Map<String, Object> reply = new LinkedHashMap<>();
+        reply.put("ok", c.workload() != null);
+        if (c.workload() != null) {
+            reply.put("name", c.workload().name());
+            reply.put("stages", c.workload().stages().size());
+        } else {
+            reply.putAll(c.problem());
+        }
+        ex.json(200, reply);
+    }
+
+    private void submit(UiExchange ex) throws Exception {
+        Input in = Input.of(ex.form());
+        Checked c = read(in);
+        if (c.workload() == null) {
+            form(ex, 400, in.xml(), c.problem());
+            return;
+        }
+        try {
+            WorkloadView v = services.context().queue().submit(in.xml(), in.fileName());
+            ex.redirect("/ui/workloads/" + v.id());
+        } catch (WorkloadException | WorkloadRejectedException e) {
+            form(ex, 400, in.xml(), problem(e.getMessage(), 0, 0));
+        }
+    }
+
+    private void dryRun(UiExchange ex) throws Exception {
+        Input in = Input.of(ex.form());
+        Checked c = read(in);
+        if (c.workload() == null) {
+            form(ex, 400, in.xml(), c.problem());
+            return;
+        }
+        List<DriverView> drivers = services.context().drivers().views();
+        Map<String, Object> m = new HashMap<>();
+        m.put("title", "Dry run: " + c.workload().name());
+        m.put("workload", c.workload().name());
+        m.put("stages", DryRun.stages(c.workload(), drivers));
+        m.put("live", drivers.stream().filter(DriverView::alive).map(DriverView::name).toList());
+        ex.page("dryrun.ftlh", m);
+    }
+
+    /** The form, with the text and its problem when a check failed (secrets masked on the way out). */
+    private void form(UiExchange ex, int status, String xml, Map<String, Object> problem) {
+        Map<String, Object> m = new HashMap<>();
+        m.put("title", "Submit a workload");
+        m.put("xml", xml);
+        m.put("problem", problem);
+        m.put("lines", xml.isEmpty() ? List.of() : List.of(xml.split("\\R", -1)));
+        ex.page(status, "submit.ftlh", m);
+    }
+}

@@ -1,0 +1,21 @@
+// Helpers shared by the UI's pages (plain JS, no build step).
+"use strict";
+window.objbench = {
+  // GETs JSON from url; throws with the server's message on an error status
+  async getJson(url) {
+    const r = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
+    if (!r.ok) { throw new Error(r.status + " " + (await r.text())); }
+    return r.json();
+  },
+  // POSTs a form (URLSearchParams or FormData) and returns the parsed JSON reply
+  async postForm(url, body) {
+    const r = await fetch(url, { method: "POST", credentials: "same-origin", body: body });
+    const text = await r.text();
+    try { return JSON.parse(text); } catch (e) { throw new Error(r.status + " " + text); }
+  },
+  // calls fn now and every ms milliseconds, never overlapping
+  poll(fn, ms) {
+    const tick = async () => { try { await fn(); } finally { setTimeout(tick, ms); } };
+    tick();
+  }
+};

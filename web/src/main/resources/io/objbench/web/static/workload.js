@@ -1,0 +1,128 @@
+// Live view of one run: polls /ui/data/workloads/{id}/timeline every second for the new rows only.
+"use strict";
+(() => {
+  const root = document.querySelector("[data-testid=live]");
+  if (!root) { return; }
+  const id = root.dataset.workload;
+  const KEEP = 3600; // points per line, as many as the controller keeps
+  const q = s => document.querySelector(s);
+  let stage = "";
+  let after = 0;
+  let t0 = null;
+  let charts = {};
+  let errors = {};
+  let showedLast = false;
+
+  function fmt(v, digits) { return v == null ? "–" : Number(v).toFixed(digits == null ? 2 : digits); }
+
+  function resetStage(s) {
+    stage = s; after = 0; t0 = null; charts = {}; errors = {};
+    q("[data-testid=live-charts]").innerHTML = "";
+    q("[data-testid=current-metrics] tbody").innerHTML = "";
+    q("[data-testid=driver-metrics] tbody").innerHTML = "";
+    q("[data-testid=live-stage]").textContent = s || "–";
+  }
+
+  function chartsFor(op) {
+    if (!charts[op.opId]) {
+      const box = document.createElement("div");
+      box.className = "chart-row";
+      box.style.cssText = "display:grid;grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:1rem";
+      const mk = (metric, title, y, names) => {
+        const c = document.createElement("div");
+        c.className = "chart";
+        c.setAttribute("data-testid", "live-" + metric + "-" + op.label);
+        box.appendChild(c);
+        return objbenchCharts.series(c, op.label + " " + title, y, names);
+      };
+      charts[op.opId] = {
+        tput: mk("throughput", "throughput", "op/s", ["throughput"]),
+        bw: mk("bandwidth", "bandwidth", "MB/s", ["bandwidth"]),
+        lat: mk("latency", "latency", "ms", ["p50", "p99", "max"])
+      };
+      q("[data-testid=live-charts]").appendChild(box);
+    }
+    return charts[op.opId];
+  }
+
+  function showCurrent(ops) {
+    const rows = ops.filter(o => o.points.length).map(o => {
+      const p = o.points[o.points.length - 1];
+      return `<tr data-testid="current-row" data-op="${o.label}"><td>${o.label}</td><td class="num">${p.successes}</td>` +
+        `<td class="num">${fmt(p.throughput)}</td><td class="num">${fmt(p.bandwidth == null ? null : p.bandwidth / 1e6)}</td>` +
+        `<td class="num">${fmt(p.avgMs)}</td><td class="num">${fmt(p.p50Ms, 3)}</td><td class="num">${fmt(p.p99Ms, 3)}</td>` +
+        `<td class="num">${fmt(p.maxMs, 3)}</td><td class="num">${p.failures == null ? "–" : p.failures}</td></tr>`;
+    });
+    if (rows.length) { q("[data-testid=current-metrics] tbody").innerHTML = rows.join(""); }
+  }
+
+  function showDrivers(drivers) {
+    if (!drivers || !drivers.length) { return; }
+    q("[data-testid=driver-metrics] tbody").innerHTML = drivers.map(d =>
+      `<tr data-testid="live-driver-row" data-driver="${d.driver}" data-op="${d.label}"><td>${d.driver}</td><td>${d.label}</td>` +
+      `<td class="num">${d.successes}</td><td class="num">${fmt(d.throughput)}</td>` +
+      `<td class="num">${fmt(d.bandwidth == null ? null : d.bandwidth / 1e6)}</td><td class="num">${fmt(d.p99Ms, 3)}</td>` +
+      `<td class="num">${d.failures}</td></tr>`).join("");
+  }
+
+  function apply(series) {
+    if (!series) { return; }
+    if (series.stage !== stage) { resetStage(series.stage); }
+    series.ops.forEach(op => {
+      const c = chartsFor(op);
+      op.points.forEach(p => {
+        if (t0 == null) { t0 = p.atMillis; }
+        const x = (p.atMillis - t0) / 1000;
+        c.tput.push(x, [p.throughput], KEEP);
+        c.bw.push(x, [p.bandwidth == null ? null : p.bandwidth / 1e6], KEEP);
+        c.lat.push(x, [p.p50Ms, p.p99Ms, p.maxMs], KEEP);
+        Object.entries(p.errors || {}).forEach(([k, n]) => { errors[k] = (errors[k] || 0) + n; });
+      });
+      c.tput.draw(); c.bw.draw(); c.lat.draw();
+    });
+    after = series.lastVersion;
+    showCurrent(series.ops);
+    showDrivers(series.drivers);
+    const kinds = Object.entries(errors);
+    q("[data-testid=errors]").textContent = kinds.length ? kinds.map(([k, n]) => k + " " + n).join(", ") : "none";
+  }
+
+  function header(u) {
+    const state = q("[data-testid=run-state]");
+    state.textContent = u.state; state.className = "state-" + u.state;
+    const end = u.stoppedMillis || Date.now();
+    q("[data-testid=run-elapsed]").textContent = u.startedMillis ? Math.round((end - u.startedMillis) / 1000) + " s" : "–";
+    u.stages.forEach(s => {
+      const cell = q(`[data-testid=stage-row][data-stage="${s.id}"] [data-testid=stage-state]`);
+      if (cell) { cell.textContent = s.state; cell.className = "state-" + s.state; }
+    });
+  }
+
+  async function tick() {
+    const u = await objbench.getJson(`/ui/data/workloads/${encodeURIComponent(id)}/timeline?stage=${encodeURIComponent(stage)}&after=${after}`);
+    header(u);
+    apply(u.series);
+    if (u.active && u.currentStage && u.currentStage !== stage) { resetStage(u.currentStage); }
+    if (!u.active && !u.series && !showedLast) {
+      // an ended run: show its last stage that ran (from the archive), then stop
+      showedLast = true;
+      const last = [...u.stages].reverse().find(s => s.state !== "WAITING");
+      if (last) { resetStage(last.id); return true; }
+    }
+    if (!u.active) {
+      const cancel = q("[data-testid=cancel-form]");
+      if (cancel) { cancel.remove(); }
+      q("[data-testid=report-link]").style.display = "";
+      root.dataset.active = "false";
+      return false;
+    }
+    return true;
+  }
+
+  async function loop() {
+    let again = true;
+    try { again = await tick(); } catch (e) { console.warn(e); }
+    if (again) { setTimeout(loop, 1000); }
+  }
+  loop();
+})();
