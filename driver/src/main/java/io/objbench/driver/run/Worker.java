@@ -5,6 +5,7 @@ import io.objbench.api.LoginResult;
 import io.objbench.api.OpResult;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.measure.MeasuredSession;
+import io.objbench.driver.plugin.BundleBound;
 import java.util.SplittableRandom;
 
 /**
@@ -41,6 +42,7 @@ abstract class Worker implements Runnable {
     @Override
     public final void run() {
         try {
+            bindToBundle();
             work();
         } catch (Throwable t) {
             if (!run.stopping()) {
@@ -48,6 +50,24 @@ abstract class Worker implements Runnable {
             }
         } finally {
             run.workerEnded();
+        }
+    }
+
+    /**
+     * Makes the bundle's class loader this worker thread's context class loader for its whole life
+     * when all its sessions come from one bundle, so the sessions need not switch it per call.
+     */
+    private void bindToBundle() {
+        ClassLoader loader = null;
+        for (MeasuredSession s : sessions) {
+            if (!(s.session() instanceof BundleBound bound)
+                    || (loader != null && loader != bound.bundleLoader())) {
+                return;
+            }
+            loader = bound.bundleLoader();
+        }
+        if (loader != null) {
+            Thread.currentThread().setContextClassLoader(loader);
         }
     }
 
