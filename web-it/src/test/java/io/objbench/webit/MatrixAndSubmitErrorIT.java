@@ -1,0 +1,142 @@
+package io.objbench.webit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadReader;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.WebElement;
+
+/** The generators and the checks before anything runs: the matrix page, the editor, a broken paste. */
+class MatrixAndSubmitErrorIT {
+
+    @TempDir
+    static Path dir;
+    static UiServer server;
+    static Browser browser;
+
+    @BeforeAll
+    static void start() throws Exception {
+        browser = Browser.start();
+        server = new UiServer(dir, null);
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (browser != null) {
+            browser.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void matrixOfTwoSizesAndTwoWorkerCountsIsFourMainStagesAndIsQueued() throws Exception {
+        browser.open(server.url("/ui/matrix"));
+        type("matrix-name", "matrix-browser");
+        type("matrix-sizes", "4KB, 16KB");
+        type("matrix-containerCounts", "1");
+        type("matrix-workerCounts", "1, 2");
+        type("matrix-mixes", "80/20/0");
+        type("matrix-runtime", "0");
+        type("matrix-totalOps", "20");
+        browser.byId("matrix-mode-single").click();
+
+        // the preview follows the form: 2 sizes × 1 container count × 2 worker counts × 1 mix
+        String xml = browser.until(d -> {
+            String x = browser.byId("matrix-xml").getText();
+            return "4".equals(browser.byId("matrix-count").getDomAttribute("data-points"))
+                    && x.contains("name=\"matrix-browser\"") && x.contains("16KB") ? x : null;
+        });
+        assertThat(count(xml, "<workstage name=\"main-")).isEqualTo(4);
+        assertThat(browser.byId("matrix-problems").getText()).isEmpty();
+        Shots.save(browser, "matrix");
+
+        browser.byId("matrix-submit-all").click();
+        Matcher page = browser.until(d -> {
+            Matcher m = Pattern.compile("/ui/workloads/(w[0-9]+)").matcher(browser.path());
+            return m.matches() ? m : null;
+        });
+        String id = page.group(1);
+        browser.open(server.url("/ui/"));
+        List<String> listed = browser.until(d -> {
+            List<String> ids = new java.util.ArrayList<>();
+            browser.all("active-row").forEach(r -> ids.add(r.getDomAttribute("data-id")));
+            browser.all("history-row").forEach(r -> ids.add(r.getDomAttribute("data-id")));
+            return ids.contains(id) ? ids : null;
+        });
+        assertThat(listed).contains(id);
+        assertThat(server.queue.view(id))
+                .hasValueSatisfying(v -> assertThat(v.name()).isEqualTo("matrix-browser"));
+    }
+
+    @Test
+    void editorPreviewsAWorkloadTheReaderAccepts() throws Exception {
+        browser.open(server.url("/ui/editor"));
+        WebElement name = browser.byId("editor-name");
+        name.clear();
+        name.sendKeys("editor-browser");
+        String xml = browser.until(d -> {
+            String x = browser.byId("editor-xml").getText();
+            return x.contains("name=\"editor-browser\"") ? x : null;
+        });
+        assertThat(browser.byId("editor-problems").getText()).isEmpty();
+        Workload w = WorkloadReader.read(xml, "editor.xml");
+        assertThat(w.name()).isEqualTo("editor-browser");
+        assertThat(w.stages()).isNotEmpty();
+        Shots.save(browser, "editor");
+    }
+
+    @Test
+    void brokenXmlShowsItsLineInlineAndQueuesNothing() throws Exception {
+        int before = server.queue.list().size();
+        browser.open(server.url("/ui/submit"));
+        // well-formed, but a worker count that is not a number: the reader's own check, with its line
+        String broken = Workloads.mock("broken", 2, 5).replace("workers=\"2\"", "workers=\"two\"");
+        int badLine = lineOf(broken, "workers=\"two\"");
+        browser.driver.executeScript("arguments[0].value = arguments[1];", browser.byId("submit-xml"), broken);
+        browser.byId("submit-submit").click();
+
+        WebElement error = browser.byId("submit-error");
+        assertThat(error.getDomAttribute("data-line")).isEqualTo(String.valueOf(badLine));
+        assertThat(error.getText()).contains(":" + badLine + ":");
+        WebElement marked = browser.byId("submit-bad-line");
+        assertThat(marked.getDomAttribute("data-line")).isEqualTo(String.valueOf(badLine));
+        assertThat(marked.getText()).contains("workers=\"two\"");
+        assertThat(browser.path()).isEqualTo("/ui/submit");
+        Shots.save(browser, "submit-error");
+        assertThat(server.queue.list().size()).isEqualTo(before);
+    }
+
+    private static void type(String testId, String value) {
+        WebElement input = browser.byId(testId);
+        input.clear();
+        input.sendKeys(value);
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    private static int lineOf(String text, String part) {
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].contains(part)) {
+                return i + 1;
+            }
+        }
+        throw new IllegalArgumentException(part);
+    }
+}
