@@ -27,6 +27,9 @@ public final class MeasuredSession {
             OpResult.failure(ErrorKind.INTEGRITY, 0, "the object's MD5 trailer does not match its content");
 
     private final StorageSession session;
+    // what the calls go to: the session, or the bundle's own session once the worker thread carries
+    // the bundle's context class loader (see callDirectly)
+    private StorageSession calls;
     private final Clock clock;
     private final ReadSink sink;
     private final PayloadSource source;
@@ -39,21 +42,30 @@ public final class MeasuredSession {
 
     public MeasuredSession(StorageSession session, Clock clock) {
         this.session = session;
+        this.calls = session;
         this.clock = clock;
         this.sink = new ReadSink(clock);
         this.source = new PayloadSource(clock);
     }
 
-    /** The session measured. */
+    /** The session measured (as opened: abort and close go through it). */
     public StorageSession session() {
         return session;
+    }
+
+    /**
+     * Sends the measured calls straight to {@code direct} (the same session without its class
+     * loader wrapper); only for the owning worker thread once it carries the right context loader.
+     */
+    public void callDirectly(StorageSession direct) {
+        this.calls = direct;
     }
 
     /** Reads an object, draining its body; with {@code hashCheck} verifies its trailer. */
     public OpResult get(String container, String object, boolean hashCheck) {
         sink.reset(hashCheck);
         start = clock.nanoTime();
-        OpResult result = session.get(container, object, sink);
+        OpResult result = calls.get(container, object, sink);
         end = clock.nanoTime();
         long first = sink.firstByteNanos();
         processing = first == Long.MIN_VALUE ? end - start : Math.min(first, end) - start;
@@ -67,7 +79,7 @@ public final class MeasuredSession {
                         boolean chunked, boolean hashCheck) {
         source.reset(block, size, chunked, hashCheck);
         start = clock.nanoTime();
-        OpResult result = session.put(container, object, source);
+        OpResult result = calls.put(container, object, source);
         end = clock.nanoTime();
         processing = Math.max(0, end - start - source.transferNanos());
         bytes = size;
@@ -77,37 +89,37 @@ public final class MeasuredSession {
     /** Deletes an object. */
     public OpResult delete(String container, String object) {
         start = clock.nanoTime();
-        return plain(session.delete(container, object));
+        return plain(calls.delete(container, object));
     }
 
     /** Fetches an object's metadata. */
     public OpResult head(String container, String object) {
         start = clock.nanoTime();
-        return plain(session.head(container, object));
+        return plain(calls.head(container, object));
     }
 
     /** Lists a container ({@code null}: the account's containers); {@link #listed()} counts the entries. */
     public OpResult list(String container, String prefix) {
         listSink.count = 0;
         start = clock.nanoTime();
-        return plain(session.list(container, prefix, listSink));
+        return plain(calls.list(container, prefix, listSink));
     }
 
     /** Lists a container and hands every entry to {@code names} (not measured: used for cleanup). */
     public OpResult listInto(String container, ListSink names) {
-        return session.list(container, "", names);
+        return calls.list(container, "", names);
     }
 
     /** Creates a container. */
     public OpResult createContainer(String container) {
         start = clock.nanoTime();
-        return plain(session.createContainer(container));
+        return plain(calls.createContainer(container));
     }
 
     /** Deletes a container. */
     public OpResult deleteContainer(String container) {
         start = clock.nanoTime();
-        return plain(session.deleteContainer(container));
+        return plain(calls.deleteContainer(container));
     }
 
     private OpResult plain(OpResult result) {

@@ -28,6 +28,11 @@ final class ContextLoaderSession implements StorageSession, BundleBound {
         return loader;
     }
 
+    @Override
+    public StorageSession direct() {
+        return delegate;
+    }
+
     /** The bundle's session (tests). */
     StorageSession delegate() {
         return delegate;
