@@ -66,8 +66,27 @@ final class DriverHandler extends Handler.Abstract {
                     + Request.getPathInContext(request) + " failed", e);
             body = new ApiError(status, "internal driver error: " + message);
         }
+        if (status >= 400) {
+            drainBody(request);
+        }
         JsonReply.write(response, callback, status, body);
         return true;
+    }
+
+    /**
+     * Reads and drops a request body the handler refused unread (401, 404, 405…): replying while
+     * the client is still sending makes the server close a connection with unread bytes, and the
+     * client's TCP stack may then drop the reply before reading it.
+     */
+    static void drainBody(Request request) {
+        if (request.getLength() > MAX_MISSION_BYTES) {
+            return; // too big to read for nothing: the connection is closed instead
+        }
+        try {
+            Content.Source.consumeAll(request);
+        } catch (Exception e) {
+            // the client went away or sent garbage: nothing to drain
+        }
     }
 
     /** A successful reply. */
