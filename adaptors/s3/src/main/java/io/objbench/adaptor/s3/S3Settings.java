@@ -1,0 +1,106 @@
+package io.objbench.adaptor.s3;
+
+import io.objbench.api.AdaptorConfig;
+import io.objbench.api.AdaptorException;
+import java.net.URI;
+import java.util.Locale;
+
+/**
+ * The {@code s3} storage config, parsed and checked once per mission. Keys follow COSBench's S3
+ * adaptor ({@code accesskey}, {@code secretkey}, {@code endpoint}, {@code timeout} in ms,
+ * {@code proxyhost}, {@code proxyport}, {@code path_style_access}, {@code max_connections}) plus
+ * objbench's own; docs/adaptor-s3.md describes every key.
+ *
+ * @param endpoint           the service URI, or {@code null} for AWS's regional endpoint
+ * @param accessKey          {@code null} for anonymous requests
+ * @param secretKey          the secret, {@code null} when anonymous
+ * @param region             the signing region
+ * @param pathStyle          bucket in the path rather than the host name
+ * @param timeoutMillis      connect and socket read timeout
+ * @param proxyHost          HTTP proxy host, {@code null} for none
+ * @param proxyPort          HTTP proxy port
+ * @param maxConnections     connection pool size of the mission (Apache client only)
+ * @param noVerifySsl        trust any TLS certificate (self-signed endpoints)
+ * @param chunkedEncoding    send PUT bodies as aws-chunked (many non-AWS servers refuse it)
+ * @param checksumWhenSupported compute/validate checksums whenever the SDK can, not only when required
+ * @param contentMd5         add Content-MD5 to the calls that require an integrity header (DeleteObjects)
+ * @param retries            SDK retries per call (0: every measured call is a single attempt)
+ * @param partSize           multipart part size
+ * @param multipartThreshold bodies longer than this are written in parts
+ * @param range              the {@code Range} header of reads ({@code bytes=a-b}), {@code null} for whole objects
+ * @param httpClient         which sync HTTP client the SDK uses
+ * @param purge              dispose empties the bucket (DeleteObjects) before deleting it
+ */
+record S3Settings(URI endpoint, String accessKey, String secretKey, String region, boolean pathStyle,
+                  int timeoutMillis, String proxyHost, int proxyPort, int maxConnections, boolean noVerifySsl,
+                  boolean chunkedEncoding, boolean checksumWhenSupported, boolean contentMd5, int retries,
+                  long partSize, long multipartThreshold, String range, HttpClientKind httpClient, boolean purge) {
+
+    /** S3's smallest part (except the last). */
+    static final long MIN_PART_SIZE = 5L * 1024 * 1024;
+
+    /** The sync HTTP clients the adaptor can use. */
+    enum HttpClientKind { APACHE, URLCONNECTION }
+
+    /** Parses and checks {@code config}; fails naming the key at fault. */
+    static S3Settings from(AdaptorConfig config) throws AdaptorException {
+        URI endpoint = null;
+        String endpointText = config.get("endpoint").map(String::trim).orElse("");
+        if (!endpointText.isEmpty()) {
+            if (!endpointText.contains("://")) {
+                endpointText = "http://" + endpointText; // COSBench accepts host:port
+            }
+            try {
+                endpoint = URI.create(endpointText);
+            } catch (IllegalArgumentException e) {
+                throw new AdaptorException("config key 'endpoint' has value '" + endpointText + "': expected a URL such as http://host:port");
+            }
+        }
+        String accessKey = config.get("accesskey").filter(s -> !s.isEmpty()).orElse(null);
+        String secretKey = config.get("secretkey").orElse(null);
+        if (accessKey != null && secretKey == null) {
+            throw new AdaptorException("config key 'secretkey' is missing: 'accesskey' is set");
+        }
+        long partSize = config.getBytes("part_size", 16L * 1024 * 1024);
+        if (partSize < MIN_PART_SIZE) {
+            throw new AdaptorException("config key 'part_size' has value '" + config.get("part_size").orElse("")
+                    + "': S3 parts are at least 5 MiB");
+        }
+        long threshold = config.getBytes("multipart_threshold", 64L * 1024 * 1024);
+        int retries = config.getInt("retry", 0);
+        int timeout = config.getInt("timeout", 30_000);
+        int maxConnections = config.getInt("max_connections", 50);
+        if (retries < 0 || timeout <= 0 || maxConnections <= 0) {
+            throw new AdaptorException("config keys 'retry' (>= 0), 'timeout' and 'max_connections' (> 0) are out of range");
+        }
+        String range = config.get("range").map(String::trim).filter(s -> !s.isEmpty()).orElse(null);
+        if (range != null && !range.startsWith("bytes=")) {
+            throw new AdaptorException("config key 'range' has value '" + range + "': expected bytes=a-b");
+        }
+        return new S3Settings(endpoint, accessKey, secretKey, config.getString("region", "us-east-1"),
+                config.getBoolean("path_style_access", false), timeout,
+                config.get("proxyhost").filter(s -> !s.isBlank()).orElse(null), config.getInt("proxyport", 8080),
+                maxConnections, config.getBoolean("no_verify_ssl", false),
+                config.getBoolean("chunked_encoding", false), checksumMode(config),
+                config.getBoolean("content_md5", true), retries, partSize, threshold, range, httpClient(config),
+                config.getBoolean("purge", false));
+    }
+
+    private static boolean checksumMode(AdaptorConfig config) throws AdaptorException {
+        String v = config.getString("checksum", "when_required").trim().toLowerCase(Locale.ROOT);
+        return switch (v) {
+            case "when_required" -> false;
+            case "when_supported" -> true;
+            default -> throw new AdaptorException("config key 'checksum' has value '" + v + "': expected when_required or when_supported");
+        };
+    }
+
+    private static HttpClientKind httpClient(AdaptorConfig config) throws AdaptorException {
+        String v = config.getString("http_client", "urlconnection").trim().toLowerCase(Locale.ROOT);
+        return switch (v) {
+            case "apache" -> HttpClientKind.APACHE;
+            case "urlconnection" -> HttpClientKind.URLCONNECTION;
+            default -> throw new AdaptorException("config key 'http_client' has value '" + v + "': expected apache or urlconnection");
+        };
+    }
+}
