@@ -39,7 +39,7 @@ class PluginsIT {
         Path plugins = pluginsCopy();
         String output = runOk(plugins, "bundled.xml", PluginWorkloads.bundledTypes());
 
-        assertThat(output).containsPattern("adaptor bundle\\(s\\) started from .*; storage types: \\[mock, none\\]")
+        assertThat(output).containsPattern("adaptor bundle\\(s\\) started from .*; storage types: \\[librados, mock, none, s3, swift\\]")
                 .doesNotContain("storage types from the class path only");
         JsonNode workload = ArchiveOps.workload(dir.resolve("archive"));
         assertThat(workload.path("state").asText()).isEqualTo("finished");
