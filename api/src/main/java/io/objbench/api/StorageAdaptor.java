@@ -16,6 +16,20 @@ public interface StorageAdaptor extends AutoCloseable {
      */
     StorageSession openSession(int workerIndex, AuthToken token) throws AdaptorException;
 
+    /**
+     * Whether sessions block their thread inside native code (JNI, JNA: a C client library such as
+     * librados). A virtual thread blocked there cannot unmount and holds one of the few carrier
+     * threads (as many as the driver has cores), so 8 workers would have only 2 operations in flight
+     * on a 2-core driver. When this returns {@code true} the driver runs the mission's workers on
+     * platform threads instead, and {@code workers="N"} means N operations in flight. Java I/O
+     * (sockets, the JDK's HTTP clients) unmounts virtual threads: keep the default {@code false}.
+     *
+     * @since 0.2
+     */
+    default boolean blocksInNativeCode() {
+        return false;
+    }
+
     /** Releases shared resources. */
     @Override
     default void close() {

@@ -21,6 +21,11 @@ record ContextLoaderStorageAdaptor(StorageAdaptor delegate, ClassLoader loader) 
     }
 
     @Override
+    public boolean blocksInNativeCode() {
+        return delegate.blocksInNativeCode();
+    }
+
+    @Override
     public void close() {
         Thread t = Thread.currentThread();
         ClassLoader previous = t.getContextClassLoader();

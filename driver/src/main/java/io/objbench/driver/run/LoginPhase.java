@@ -92,6 +92,11 @@ final class LoginPhase {
         }
     }
 
+    /** Whether any of the mission's adaptors blocks in native code (then workers are platform threads). */
+    boolean blocksInNativeCode() {
+        return adaptors.stream().anyMatch(StorageAdaptor::blocksInNativeCode);
+    }
+
     /** Closes every session, then the adaptors. */
     void closeAll() {
         for (MeasuredSession[] row : sessions) {

@@ -99,13 +99,17 @@ public final class MissionRun {
         workersDone = new CountDownLatch(n);
         activeWorkers.set(n);
         threads = new Thread[n];
+        // a storage blocking in native code would pin the few carriers of virtual threads
+        boolean platform = sessions.blocksInNativeCode();
         for (int w = 0; w < n; w++) {
             MeasuredSession[] mine = sessions.sessions(w);
             Worker worker = plan.special ? new SpecialWorker(this, w, mine, window) : new NormalWorker(this, w, mine, window);
-            threads[w] = Thread.ofVirtual().name("objbench-" + mission.id() + "-w" + (mission.workerOffset() + w + 1)).unstarted(worker);
+            Thread.Builder builder = platform ? Thread.ofPlatform().daemon() : Thread.ofVirtual();
+            threads[w] = builder.name("objbench-" + mission.id() + "-w" + (mission.workerOffset() + w + 1)).unstarted(worker);
         }
         state = MissionState.LAUNCHED;
-        log("launched " + n + " workers");
+        log("launched " + n + " workers on " + (platform ? "platform threads (the storage blocks in native code)"
+                : "virtual threads"));
         snapshotter.start(launch, window, workersDone);
         for (Thread t : threads) {
             t.start();

@@ -64,6 +64,25 @@ class LifecycleTest {
     }
 
     @Test
+    void workersAreVirtualThreadsUnlessTheStorageBlocksInNativeCode() throws Exception {
+        for (boolean nativeBlocking : new boolean[] {false, true}) {
+            java.util.Set<Boolean> virtual = java.util.concurrent.ConcurrentHashMap.newKeySet();
+            ScriptedStorage storage = new ScriptedStorage(c -> {
+                virtual.add(Thread.currentThread().isVirtual());
+                return OpResult.OK;
+            }, false);
+            storage.blocksInNativeCode = nativeBlocking;
+            var mission = Missions.work().workers(3).totalOps(30).op("read", 100, OBJ).mission("threads-" + nativeBlocking);
+
+            Runs.Result result = new Runs(Clock.system(), storage).run(mission);
+
+            assertThat(result.op("op1").successes()).isEqualTo(30);
+            assertThat(virtual).as("workers on virtual threads, native blocking=%s", nativeBlocking)
+                    .containsExactly(!nativeBlocking);
+        }
+    }
+
+    @Test
     void anAuthFailureLogsTheWorkerInAgainAndUpdatesItsToken() throws Exception {
         AtomicInteger logins = new AtomicInteger();
         AtomicInteger calls = new AtomicInteger();

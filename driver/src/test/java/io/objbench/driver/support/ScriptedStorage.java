@@ -25,6 +25,8 @@ public final class ScriptedStorage implements StorageAdaptorFactory {
     public final List<AuthToken> tokens = new CopyOnWriteArrayList<>();
     public final AtomicInteger aborts = new AtomicInteger();
     public final AtomicInteger closes = new AtomicInteger();
+    /** What the adaptor answers to {@link StorageAdaptor#blocksInNativeCode()}. */
+    public volatile boolean blocksInNativeCode;
     private final Function<Call, OpResult> script;
     private final boolean keepCalls;
 
@@ -51,6 +53,11 @@ public final class ScriptedStorage implements StorageAdaptorFactory {
             public StorageSession openSession(int workerIndex, AuthToken token) {
                 tokens.add(token);
                 return new Session(workerIndex);
+            }
+
+            @Override
+            public boolean blocksInNativeCode() {
+                return blocksInNativeCode;
             }
 
             @Override

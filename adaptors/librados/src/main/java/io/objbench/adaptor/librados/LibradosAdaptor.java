@@ -34,6 +34,12 @@ final class LibradosAdaptor implements StorageAdaptor {
         }
     }
 
+    /** Every call waits inside librados2 (through JNA): workers must be platform threads. */
+    @Override
+    public boolean blocksInNativeCode() {
+        return true;
+    }
+
     @Override
     public synchronized void close() {
         if (!closed) {
