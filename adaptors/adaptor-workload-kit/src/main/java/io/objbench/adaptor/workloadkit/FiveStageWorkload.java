@@ -93,7 +93,15 @@ public final class FiveStageWorkload {
 
     /** Runs the workload on one in-process driver; {@code listener} sees each stage start and end. */
     public FiveStageResult run(RunListener listener) throws WorkloadException {
-        Map<String, DriverClient> drivers = Map.of("driver1", new LocalDriverClient(MissionManager.withDefaults("driver1")));
+        return run(MissionManager.withDefaults("driver1"), listener);
+    }
+
+    /**
+     * Runs the workload on {@code driver}, e.g. a driver whose adaptors come from an OSGi plugin
+     * host ({@code MissionManager.withPlugins}), to check a packaged bundle.
+     */
+    public FiveStageResult run(MissionManager driver, RunListener listener) throws WorkloadException {
+        Map<String, DriverClient> drivers = Map.of("driver1", new LocalDriverClient(driver));
         WorkloadResult result = new WorkloadRunner(drivers, RunSettings.defaults(), listener)
                 .run("w1", WorkloadReader.read(xml(), storageType + "-five-stages.xml"));
         return new FiveStageResult(result);

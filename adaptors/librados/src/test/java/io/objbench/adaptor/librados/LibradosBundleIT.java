@@ -2,24 +2,13 @@ package io.objbench.adaptor.librados;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.objbench.adaptor.workloadkit.FiveStageWorkload;
 import io.objbench.api.StorageAdaptorFactory;
-import io.objbench.controller.driver.DriverClient;
-import io.objbench.controller.driver.LocalDriverClient;
 import io.objbench.controller.run.RunListener;
-import io.objbench.controller.run.RunSettings;
-import io.objbench.controller.run.WorkloadResult;
-import io.objbench.controller.run.WorkloadRunner;
-import io.objbench.controller.run.WorkloadState;
-import io.objbench.core.stats.OpStats;
-import io.objbench.core.workload.WorkloadReader;
 import io.objbench.driver.MissionManager;
 import io.objbench.driver.plugin.PluginHost;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -53,12 +42,8 @@ class LibradosBundleIT {
                     .findFirst().orElseThrow(() -> new IllegalStateException("run after package: no bundle jar in target/"));
         }
         Files.copy(jar, plugins.resolve(jar.getFileName()));
-        String prefix = "objbench-osgi-" + Long.toString(ThreadLocalRandom.current().nextLong() >>> 1, 36) + "-";
-        String xml;
-        try (InputStream in = LibradosBundleIT.class.getResourceAsStream("/it/five-stages.xml")) {
-            xml = new String(in.readAllBytes(), StandardCharsets.UTF_8).replace("ENDPOINT", ceph.monHost())
-                    .replace("USER", ceph.user()).replace("KEYRING", ceph.keyring()).replace("PREFIX", prefix);
-        }
+        FiveStageWorkload workload = FiveStageWorkload.on("librados", "endpoint=" + ceph.monHost() + ";accesskey="
+                + ceph.user() + ";keyring=" + ceph.keyring() + ";create_pool=true;pg_num=8;delete_pool=true");
         try (PluginHost host = PluginHost.start(plugins)) {
             assertThat(host.problems()).as("bundle problems").isEmpty();
             assertThat(host.bundles()).contains("io.objbench.adaptor.librados");
@@ -66,16 +51,8 @@ class LibradosBundleIT {
             StorageAdaptorFactory factory = host.registry().storage("librados").orElseThrow();
             assertThat(factory.type()).isEqualTo("librados");
 
-            Map<String, DriverClient> drivers = Map.of("d1", new LocalDriverClient(MissionManager.withPlugins("d1", host)));
-            WorkloadResult result = new WorkloadRunner(drivers, RunSettings.defaults(), RunListener.NONE)
-                    .run("w1", WorkloadReader.read(xml, "five-stages.xml"));
-
-            assertThat(result.state()).isEqualTo(WorkloadState.FINISHED);
-            OpStats prepare = result.stages().get(1).works().get(0).ops().get(0);
-            assertThat(prepare.successes()).as("objects written from inside the framework").isEqualTo(80);
-            OpStats reads = result.stages().get(2).works().get(0).ops().get(0);
-            assertThat(reads.successes()).isPositive();
-            assertThat(reads.failures()).isZero();
+            // the whole workload from inside the framework, with every check of the kit
+            workload.run(MissionManager.withPlugins("d1", host), RunListener.NONE).assertCleanRun();
         }
     }
 }
