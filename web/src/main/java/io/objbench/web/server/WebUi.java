@@ -45,6 +45,7 @@ public final class WebUi extends Handler.Abstract {
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
         String path = Request.getPathInContext(request);
+        SecurityHeaders.apply(response);
         if (path.equals("/ui")) {
             Response.sendRedirect(request, response, callback, "/ui/");
             return true;

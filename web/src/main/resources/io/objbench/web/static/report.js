@@ -8,7 +8,7 @@
   async function distributions() {
     const report = await objbench.getJson(`/ui/data/workloads/${id}/report`);
     report.stages.forEach(s => s.ops.forEach(o => {
-      const sel = `[data-stage="${s.id}"][data-op="${o.opId}"]`;
+      const sel = `[data-stage="${CSS.escape(s.id)}"][data-op="${CSS.escape(o.opId)}"]`;
       const h = root.querySelector(`[data-chart=histogram]${sel}`);
       if (h) { objbenchCharts.histogram(h, o.label + " response-time histogram", o.distribution.buckets); }
       const c = root.querySelector(`[data-chart=cdf]${sel}`);

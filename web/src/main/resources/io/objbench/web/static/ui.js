@@ -13,6 +13,20 @@ window.objbench = {
     const text = await r.text();
     try { return JSON.parse(text); } catch (e) { throw new Error(r.status + " " + text); }
   },
+  // A <tr> with the given attributes; each cell is a value or {text, className}. Values are set
+  // as text, never parsed as HTML, so names from workloads cannot inject markup.
+  row(attrs, cells) {
+    const tr = document.createElement("tr");
+    Object.entries(attrs).forEach(([k, v]) => tr.setAttribute(k, String(v)));
+    cells.forEach(c => {
+      const td = document.createElement("td");
+      const cell = c !== null && typeof c === "object" ? c : { text: c };
+      td.textContent = cell.text == null ? "" : String(cell.text);
+      if (cell.className) { td.className = cell.className; }
+      tr.appendChild(td);
+    });
+    return tr;
+  },
   // calls fn now and every ms milliseconds, never overlapping
   poll(fn, ms) {
     const tick = async () => { try { await fn(); } finally { setTimeout(tick, ms); } };

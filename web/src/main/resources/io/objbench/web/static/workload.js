@@ -17,9 +17,9 @@
 
   function resetStage(s) {
     stage = s; after = 0; t0 = null; charts = {}; errors = {};
-    q("[data-testid=live-charts]").innerHTML = "";
-    q("[data-testid=current-metrics] tbody").innerHTML = "";
-    q("[data-testid=driver-metrics] tbody").innerHTML = "";
+    q("[data-testid=live-charts]").replaceChildren();
+    q("[data-testid=current-metrics] tbody").replaceChildren();
+    q("[data-testid=driver-metrics] tbody").replaceChildren();
     q("[data-testid=live-stage]").textContent = s || "–";
   }
 
@@ -27,7 +27,6 @@
     if (!charts[op.opId]) {
       const box = document.createElement("div");
       box.className = "chart-row";
-      box.style.cssText = "display:grid;grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:1rem";
       const mk = (metric, title, y, names) => {
         const c = document.createElement("div");
         c.className = "chart";
@@ -45,25 +44,28 @@
     return charts[op.opId];
   }
 
+  // Rows are built as DOM nodes with text content: operation and driver names come from the
+  // workload and must never be parsed as markup.
   function showCurrent(ops) {
     const rows = ops.filter(o => o.points.length).map(o => {
       const p = o.points[o.points.length - 1];
-      return `<tr data-testid="current-row" data-op="${o.label}"><td>${o.label}</td><td class="num">${p.successes}</td>` +
-        `<td class="num">${fmt(p.throughput)}</td><td class="num">${fmt(p.bandwidth == null ? null : p.bandwidth / 1e6)}</td>` +
-        `<td class="num">${fmt(p.avgMs)}</td><td class="num">${fmt(p.p50Ms, 3)}</td><td class="num">${fmt(p.p99Ms, 3)}</td>` +
-        `<td class="num">${fmt(p.maxMs, 3)}</td><td class="num">${p.failures == null ? "–" : p.failures}</td></tr>`;
+      return objbench.row({ "data-testid": "current-row", "data-op": o.label }, [
+        o.label, num(p.successes), num(fmt(p.throughput)), num(fmt(p.bandwidth == null ? null : p.bandwidth / 1e6)),
+        num(fmt(p.avgMs)), num(fmt(p.p50Ms, 3)), num(fmt(p.p99Ms, 3)), num(fmt(p.maxMs, 3)),
+        num(p.failures == null ? "–" : p.failures)]);
     });
-    if (rows.length) { q("[data-testid=current-metrics] tbody").innerHTML = rows.join(""); }
+    if (rows.length) { q("[data-testid=current-metrics] tbody").replaceChildren(...rows); }
   }
 
   function showDrivers(drivers) {
     if (!drivers || !drivers.length) { return; }
-    q("[data-testid=driver-metrics] tbody").innerHTML = drivers.map(d =>
-      `<tr data-testid="live-driver-row" data-driver="${d.driver}" data-op="${d.label}"><td>${d.driver}</td><td>${d.label}</td>` +
-      `<td class="num">${d.successes}</td><td class="num">${fmt(d.throughput)}</td>` +
-      `<td class="num">${fmt(d.bandwidth == null ? null : d.bandwidth / 1e6)}</td><td class="num">${fmt(d.p99Ms, 3)}</td>` +
-      `<td class="num">${d.failures}</td></tr>`).join("");
+    q("[data-testid=driver-metrics] tbody").replaceChildren(...drivers.map(d =>
+      objbench.row({ "data-testid": "live-driver-row", "data-driver": d.driver, "data-op": d.label }, [
+        d.driver, d.label, num(d.successes), num(fmt(d.throughput)),
+        num(fmt(d.bandwidth == null ? null : d.bandwidth / 1e6)), num(fmt(d.p99Ms, 3)), num(d.failures)])));
   }
+
+  function num(v) { return { text: v, className: "num" }; }
 
   function apply(series) {
     if (!series) { return; }
@@ -93,7 +95,7 @@
     const end = u.stoppedMillis || Date.now();
     q("[data-testid=run-elapsed]").textContent = u.startedMillis ? Math.round((end - u.startedMillis) / 1000) + " s" : "–";
     u.stages.forEach(s => {
-      const cell = q(`[data-testid=stage-row][data-stage="${s.id}"] [data-testid=stage-state]`);
+      const cell = q(`[data-testid=stage-row][data-stage="${CSS.escape(s.id)}"] [data-testid=stage-state]`);
       if (cell) { cell.textContent = s.state; cell.className = "state-" + s.state; }
     });
   }
@@ -112,7 +114,7 @@
     if (!u.active) {
       const cancel = q("[data-testid=cancel-form]");
       if (cancel) { cancel.remove(); }
-      q("[data-testid=report-link]").style.display = "";
+      q("[data-testid=report-link]").hidden = false;
       root.dataset.active = "false";
       return false;
     }
