@@ -65,7 +65,7 @@ public final class ControllerServer {
                 .orElse(null);
         Router router = new Router(new RestRoutes(queue, history, pool),
                 new CliRoutes(queue, pool, new CsvFormat(settings.zone())), ui);
-        server.setHandler(new TokenGuard(settings.token(), router, sessions));
+        server.setHandler(new OriginGuard(settings.host(), new TokenGuard(settings.token(), router, sessions)));
         server.setStopTimeout(5_000);
         if (ui != null) {
             ui.setServer(server);
