@@ -3,6 +3,7 @@ package io.objbench.web;
 import io.objbench.controller.server.UiContext;
 import io.objbench.controller.server.UiProvider;
 import io.objbench.web.auth.LoginPages;
+import io.objbench.web.auth.LoginThrottle;
 import io.objbench.web.auth.Sessions;
 import io.objbench.web.auth.Users;
 import io.objbench.web.pages.dashboard.DashboardPages;
@@ -48,7 +49,7 @@ public final class WebUiProvider implements UiProvider {
                 ? "No users are configured: this UI is open to anyone on this machine (loopback only)." : "";
         UiServices services = new UiServices(ctx, new Pages(ctx.zone()), openNote);
         UiRoutes routes = new UiRoutes();
-        new LoginPages(users, sessions).register(routes);
+        new LoginPages(users, sessions, new LoginThrottle(Clock.systemUTC())).register(routes);
         new DashboardPages(services).register(routes);
         new SubmitPages(services).register(routes);
         new EditorPages(services).register(routes);

@@ -8,6 +8,8 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.util.ServiceLoader;
 import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
@@ -55,7 +57,10 @@ public final class ControllerServer {
                                              DriverPool pool, Path usersFile) {
         settings.checkSafe();
         Server server = new Server();
-        ServerConnector connector = new ServerConnector(server);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false); // no "Server: Jetty(…)" header nor version on error pages
+        http.setSendXPoweredBy(false);
+        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
         connector.setHost(settings.host());
         connector.setPort(settings.port());
         server.addConnector(connector);
@@ -66,6 +71,7 @@ public final class ControllerServer {
         Router router = new Router(new RestRoutes(queue, history, pool),
                 new CliRoutes(queue, pool, new CsvFormat(settings.zone())), ui);
         server.setHandler(new OriginGuard(settings.host(), new TokenGuard(settings.token(), router, sessions)));
+        server.setErrorHandler(new QuietErrorHandler());
         server.setStopTimeout(5_000);
         if (ui != null) {
             ui.setServer(server);

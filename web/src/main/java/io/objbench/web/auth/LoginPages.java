@@ -16,18 +16,20 @@ public final class LoginPages {
 
     private final Users users;
     private final Sessions sessions;
+    private final LoginThrottle throttle;
 
-    public LoginPages(Users users, Sessions sessions) {
+    public LoginPages(Users users, Sessions sessions, LoginThrottle throttle) {
         this.users = users;
         this.sessions = sessions;
+        this.throttle = throttle;
     }
 
     /** Registers the login and logout routes. */
     public void register(UiRoutes routes) {
         routes.get(LOGIN, this::form);
         routes.post(LOGIN, this::login);
+        // logout changes state, so it is a POST (the page's button), never a link a third party can embed
         routes.post(LOGOUT, this::logout);
-        routes.get(LOGOUT, this::logout);
     }
 
     private void form(UiExchange ex) {
@@ -46,11 +48,22 @@ public final class LoginPages {
             ex.redirect(next);
             return;
         }
+        String address = org.eclipse.jetty.server.Request.getRemoteAddr(ex.request());
+        java.time.Duration wait = throttle.wait(name, address);
+        if (!wait.isZero()) {
+            long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+            ex.response().getHeaders().put(org.eclipse.jetty.http.HttpHeader.RETRY_AFTER, seconds);
+            ex.page(429, "login.ftlh", Map.of("title", "Log in", "next", next,
+                    "error", "Too many failed logins: try again in " + seconds + " s."));
+            return;
+        }
         if (!users.check(name, form.get("password"))) {
+            throttle.failed(name, address);
             ex.page(401, "login.ftlh", Map.of("title", "Log in", "next", next,
                     "error", "Wrong user name or password."));
             return;
         }
+        throttle.succeeded(name, address);
         String id = sessions.open(name);
         org.eclipse.jetty.server.Response.addCookie(ex.response(), Sessions.cookieFor(id));
         ex.redirect(next);
@@ -62,12 +75,19 @@ public final class LoginPages {
         ex.redirect(users.isEmpty() ? "/ui/" : LOGIN);
     }
 
-    /** Only a local UI path, so the login cannot be used to send users elsewhere. */
+    /**
+     * Only a plain local UI path, so the login cannot be used to send users elsewhere: printable
+     * URL characters only (no CR/LF, no backslash), no dot segments, not the login itself.
+     */
     static String safeNext(String next) {
-        if (next == null || !next.startsWith("/ui/") || next.startsWith("//") || next.contains("\\")
-                || next.startsWith(LOGIN) || next.startsWith(LOGOUT)) {
+        if (next == null || next.length() > 2048 || !next.startsWith("/ui/") || !NEXT.matcher(next).matches()
+                || next.contains("/./") || next.contains("/../") || next.endsWith("/..") || next.endsWith("/.")
+                || next.toLowerCase(java.util.Locale.ROOT).contains("%2e") || next.startsWith(LOGIN)
+                || next.startsWith(LOGOUT)) {
             return "/ui/";
         }
         return next;
     }
+
+    private static final java.util.regex.Pattern NEXT = java.util.regex.Pattern.compile("[A-Za-z0-9/_.~%?=&,+:-]*");
 }

@@ -59,7 +59,7 @@ public final class WebUi extends Handler.Abstract {
             if (refuse) {
                 anonymous.page(503, "error.ftlh", Map.of("title", "Users needed", "status", 503, "message",
                         "This controller listens beyond loopback, so its web UI needs users. Add a [users]"
-                                + " section to conf/users.conf (name = sha256:<hex> or name = plain:<password>)"
+                                + " section to conf/users.conf (name = plain:<password>, replaced by a salted hash at the first login)"
                                 + " and point 'users = conf/users.conf' in the [controller] section of"
                                 + " controller.conf at it, then restart the controller."));
                 return true;

@@ -1,0 +1,32 @@
+package io.objbench.controller.server;
+
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.util.List;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * Jetty's error pages (bad URIs, bad headers, anything that fails before a route) without what
+ * helps an attacker: no exception class or message, no stack, no server version. Only the status
+ * and its standard reason; the log keeps the details.
+ */
+final class QuietErrorHandler extends ErrorHandler {
+
+    QuietErrorHandler() {
+        setShowStacks(false);
+        setShowCauses(false);
+        setShowMessageInTitle(false);
+    }
+
+    @Override
+    protected boolean generateAcceptableResponse(Request request, Response response, Callback callback,
+                                                 String contentType, List<Charset> charsets, int code, String message,
+                                                 Throwable cause) throws IOException {
+        return super.generateAcceptableResponse(request, response, callback, contentType, charsets, code,
+                HttpStatus.getMessage(code), null);
+    }
+}
