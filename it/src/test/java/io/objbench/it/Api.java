@@ -29,6 +29,14 @@ final class Api {
         this.token = token;
     }
 
+    String baseUrl() {
+        return baseUrl;
+    }
+
+    String token() {
+        return token;
+    }
+
     /** GET with this client's token. */
     HttpResponse<String> get(String path) {
         return send(path, "GET", null, null, token);

@@ -4,12 +4,12 @@ import io.objbench.controller.archive.CsvFormat;
 import io.objbench.controller.driver.DriverPool;
 import io.objbench.controller.history.History;
 import io.objbench.controller.queue.WorkloadQueue;
+import io.objbench.http.HttpServers;
+import io.objbench.http.ServerLimits;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ServiceLoader;
 import org.eclipse.jetty.server.Handler;
-import org.eclipse.jetty.server.HttpConfiguration;
-import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
@@ -56,14 +56,10 @@ public final class ControllerServer {
     public static ControllerServer newServer(ServerSettings settings, WorkloadQueue queue, History history,
                                              DriverPool pool, Path usersFile) {
         settings.checkSafe();
-        Server server = new Server();
-        HttpConfiguration http = new HttpConfiguration();
-        http.setSendServerVersion(false); // no "Server: Jetty(…)" header nor version on error pages
-        http.setSendXPoweredBy(false);
-        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
-        connector.setHost(settings.host());
-        connector.setPort(settings.port());
-        server.addConnector(connector);
+        HttpServers.Bound bound = HttpServers.create("objbench-controller-http", settings.host(), settings.port(),
+                ServerLimits.defaults());
+        Server server = bound.server();
+        ServerConnector connector = bound.connector();
         SessionChecks sessions = new SessionChecks();
         Handler ui = ServiceLoader.load(UiProvider.class).findFirst()
                 .map(p -> p.create(new UiContext(queue, history, pool, settings, settings.zone(), usersFile, sessions)))
@@ -71,7 +67,6 @@ public final class ControllerServer {
         Router router = new Router(new RestRoutes(queue, history, pool),
                 new CliRoutes(queue, pool, new CsvFormat(settings.zone())), ui);
         server.setHandler(new OriginGuard(settings.host(), new TokenGuard(settings.token(), router, sessions)));
-        server.setErrorHandler(new QuietErrorHandler());
         server.setStopTimeout(5_000);
         if (ui != null) {
             ui.setServer(server);

@@ -1,5 +1,6 @@
 package io.objbench.controller.server;
 
+import io.objbench.http.RefusedRequests;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
@@ -53,8 +54,7 @@ final class OriginGuard extends Handler.Wrapper {
     private boolean refuse(Request request, Response response, Callback callback, int status, String message) {
         LOG.log(System.Logger.Level.WARNING, "refused " + request.getMethod() + " " + Request.getPathInContext(request)
                 + " from " + Request.getRemoteAddr(request) + ": " + message);
-        // refused before the body is read: the connection is closed rather than drained
-        response.getHeaders().put(HttpHeader.CONNECTION, "close");
+        RefusedRequests.release(request, response);
         Replies.plain(response, callback, status, message + "\n");
         return true;
     }

@@ -1,5 +1,6 @@
 package io.objbench.controller.server;
 
+import io.objbench.http.RefusedRequests;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import org.eclipse.jetty.http.HttpHeader;
@@ -42,25 +43,10 @@ final class TokenGuard extends Handler.Wrapper {
             return super.handle(request, response, callback);
         }
         response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
-        drainBody(request);
+        RefusedRequests.release(request, response);
         Replies.error(response, callback, 401, "missing or wrong token: send 'Authorization: Bearer <token>' with the"
                 + " token of the [controller] section of controller.conf");
         return true;
-    }
-
-    /**
-     * Reads and drops the body of a refused request: replying while the client is still sending
-     * makes the server close a connection with unread bytes, and the client may then lose the 401.
-     */
-    private static void drainBody(Request request) {
-        if (request.getLength() > (16L << 20)) {
-            return; // too big to read for nothing: the connection is closed instead
-        }
-        try {
-            org.eclipse.jetty.io.Content.Source.consumeAll(request);
-        } catch (Exception e) {
-            // the client went away: nothing to drain
-        }
     }
 
     private boolean authorized(Request request) {

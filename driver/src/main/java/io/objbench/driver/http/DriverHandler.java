@@ -6,6 +6,7 @@ import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.core.protocol.MissionCreated;
 import io.objbench.driver.MissionException;
 import io.objbench.driver.MissionManager;
+import io.objbench.http.RefusedRequests;
 import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
@@ -66,7 +67,11 @@ final class DriverHandler extends Handler.Abstract {
                     + Request.getPathInContext(request) + " failed", e);
             body = new ApiError(status, "internal driver error: " + message);
         }
-        if (status >= 400) {
+        if (status == 401) {
+            // without the token nothing of the body is waited for: a client sending it a byte a
+            // second would otherwise hold a request thread
+            RefusedRequests.release(request, response);
+        } else if (status >= 400) {
             drainBody(request);
         }
         JsonReply.write(response, callback, status, body);

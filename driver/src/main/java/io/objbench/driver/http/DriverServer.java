@@ -2,12 +2,11 @@ package io.objbench.driver.http;
 
 import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.driver.MissionManager;
+import io.objbench.http.HttpServers;
+import io.objbench.http.ServerLimits;
 import java.util.Objects;
-import org.eclipse.jetty.server.HttpConfiguration;
-import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * The driver's HTTP endpoint: a Jetty 12 server exposing a {@link MissionManager} on the routes
@@ -38,19 +37,10 @@ public final class DriverServer {
     private DriverServer(DriverServerSettings settings, MissionManager manager) {
         this.settings = settings;
         this.manager = manager;
-        QueuedThreadPool threads = new QueuedThreadPool();
-        threads.setName("objbench-driver-http");
-        // Platform threads, not virtual ones: workers on a storage that never blocks (type none)
-        // keep every virtual-thread carrier busy, and a virtual handler would then answer polls so
-        // late that the controller takes this driver for lost. Blocking handlers (login) are few.
-        this.server = new Server(threads);
-        HttpConfiguration http = new HttpConfiguration();
-        http.setSendServerVersion(false); // no need to tell the network which Jetty runs here
-        this.connector = new ServerConnector(server, new HttpConnectionFactory(http));
-        connector.setHost(settings.host());
-        connector.setPort(settings.port());
-        connector.setIdleTimeout(settings.idleTimeout().toMillis());
-        server.addConnector(connector);
+        HttpServers.Bound bound = HttpServers.create("objbench-driver-http", settings.host(), settings.port(),
+                ServerLimits.defaults().withIdleTimeout(settings.idleTimeout()));
+        this.server = bound.server();
+        this.connector = bound.connector();
         server.setHandler(new DriverHandler(manager, new BearerToken(settings.token()), tracker));
         server.setErrorHandler(new JsonErrorHandler());
         // no graceful wait on stop: in-flight requests are cut and open missions aborted right after

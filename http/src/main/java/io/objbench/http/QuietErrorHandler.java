@@ -1,4 +1,4 @@
-package io.objbench.controller.server;
+package io.objbench.http;
 
 import java.io.IOException;
 import java.nio.charset.Charset;
@@ -14,9 +14,9 @@ import org.eclipse.jetty.util.Callback;
  * helps an attacker: no exception class or message, no stack, no server version. Only the status
  * and its standard reason; the log keeps the details.
  */
-final class QuietErrorHandler extends ErrorHandler {
+public final class QuietErrorHandler extends ErrorHandler {
 
-    QuietErrorHandler() {
+    public QuietErrorHandler() {
         setShowStacks(false);
         setShowCauses(false);
         setShowMessageInTitle(false);
