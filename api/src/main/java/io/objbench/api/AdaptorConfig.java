@@ -119,6 +119,10 @@ public final class AdaptorConfig {
         if (v == null) {
             return defaultValue;
         }
+        // numbers are written in ASCII digits: Java's parsers would also take other scripts' digits
+        if (!v.chars().allMatch(c -> c < 128)) {
+            throw bad(key, v, expected);
+        }
         try {
             return parser.apply(v.trim());
         } catch (IllegalArgumentException | ArithmeticException e) { // NumberFormatException included

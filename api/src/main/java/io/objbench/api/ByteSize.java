@@ -63,7 +63,7 @@ public enum ByteSize {
     public static long parse(String text, boolean bareIsBytes) {
         String s = text.trim();
         int i = 0;
-        while (i < s.length() && Character.isDigit(s.charAt(i))) {
+        while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') { // ASCII only: not other scripts' digits
             i++;
         }
         if (i == 0) {

@@ -170,14 +170,7 @@ public final class History {
 
     /** The number of a run id {@code w<N>}, -1 when it is not one. */
     static long number(String id) {
-        if (id == null || id.length() < 2 || id.charAt(0) != 'w') {
-            return -1;
-        }
-        try {
-            return Long.parseLong(id.substring(1));
-        } catch (NumberFormatException e) {
-            return -1;
-        }
+        return io.objbench.core.protocol.RunIds.number(id);
     }
 
     private static Set<String> opTypes(Workload workload) {

@@ -262,10 +262,7 @@ public final class WorkloadQueue implements AutoCloseable {
     }
 
     private static long number(String id) {
-        try {
-            return Long.parseLong(id.substring(1));
-        } catch (RuntimeException e) {
-            return Long.MAX_VALUE;
-        }
+        long n = io.objbench.core.protocol.RunIds.number(id);
+        return n < 0 ? Long.MAX_VALUE : n;
     }
 }

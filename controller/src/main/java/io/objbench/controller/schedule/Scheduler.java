@@ -69,8 +69,13 @@ public final class Scheduler {
 
     /** True when the work names a configured driver; "none", empty and unknown names are balanced. */
     static boolean isPinned(Work work, List<String> drivers) {
+        return namesDriver(work) && drivers.contains(work.driver());
+    }
+
+    /** True when the work's {@code driver} attribute names a driver (not empty, not "none"). */
+    static boolean namesDriver(Work work) {
         String name = work.driver();
-        return name != null && !name.isBlank() && !"none".equals(name) && drivers.contains(name);
+        return name != null && !name.isBlank() && !"none".equals(name);
     }
 
     private static int split(int workIndex, Work w, List<String> pool, int cursor, List<Assignment> out) {

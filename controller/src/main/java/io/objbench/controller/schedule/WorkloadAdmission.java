@@ -40,6 +40,9 @@ public final class WorkloadAdmission {
             for (Work w : stage.works()) {
                 if (Scheduler.isPinned(w, configured)) {
                     pinnedHere.add(w.driver());
+                } else if (Scheduler.namesDriver(w)) {
+                    problems.add("stage '" + stage.name() + "', work '" + w.name() + "': driver=\"" + w.driver()
+                            + "\" is not a configured driver (configured: " + configured + ")");
                 }
             }
             for (Work w : stage.works()) {
@@ -52,6 +55,10 @@ public final class WorkloadAdmission {
                     }
                 }
             }
+        }
+        if (problems.stream().anyMatch(p -> p.contains("is not a configured driver"))) {
+            throw new WorkloadRejectedException("workload '" + workload.name() + "' cannot run: "
+                    + String.join("; ", problems));
         }
         if (!problems.isEmpty()) {
             throw new WorkloadRejectedException("workload '" + workload.name()

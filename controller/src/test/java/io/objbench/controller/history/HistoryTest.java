@@ -43,6 +43,10 @@ class HistoryTest {
         assertThat(run.file("../run-history.csv")).isEmpty();
         assertThat(run.file("s2-main.csv")).isPresent();
         assertThat(reloaded.all()).extracting(r -> r.view().id()).containsExactly(done);
+        // one spelling per run: no sign, no leading zero
+        assertThat(done).isEqualTo("w1");
+        assertThat(reloaded.get("w+1")).isEmpty();
+        assertThat(reloaded.get("w01")).isEmpty();
     }
 
     @Test

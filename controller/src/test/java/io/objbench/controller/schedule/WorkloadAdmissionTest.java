@@ -65,6 +65,21 @@ class WorkloadAdmissionTest {
     }
 
     @Test
+    void aPinToADriverTheConfDoesNotListIsRefusedNotBalanced() {
+        List<DriverView> drivers = List.of(driver("d1", true, List.of("mock"), List.of("none")),
+                driver("d2", false, List.of(), List.of()));
+        assertThat(catchThrowableOfType(WorkloadRejectedException.class, () -> WorkloadAdmission.check(
+                workload(work("a", "d9", "mock", "none")), drivers)).getMessage())
+                .isEqualTo("workload 'w' cannot run: stage 'main', work 'a': driver=\"d9\" is not a configured driver"
+                        + " (configured: [d1, d2])");
+        // "none" and a configured driver that is down now are not refused here
+        assertThatCode(() -> WorkloadAdmission.check(workload(work("a", "none", "mock", "none")), drivers))
+                .doesNotThrowAnyException();
+        assertThatCode(() -> WorkloadAdmission.check(workload(work("a", "d2", "mock", "none")), drivers))
+                .doesNotThrowAnyException();
+    }
+
+    @Test
     void noLiveDriverIsRefused() {
         assertThat(catchThrowableOfType(WorkloadRejectedException.class, () -> WorkloadAdmission.check(
                 workload(work("a", null, "mock", "none")), List.of(driver("d1", false, List.of(), List.of())))).getMessage())

@@ -22,9 +22,9 @@ public record Mission(String id, String workloadId, String stageId, Work work,
     public Mission {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(work, "work");
-        if (workers < 1 || workerOffset < 0 || workerOffset + workers > work.workers()) {
-            throw new IllegalArgumentException("mission " + id + ": workers " + (workerOffset + 1) + ".."
-                    + (workerOffset + workers) + " are not within 1.." + work.workers());
+        if (workers < 1 || workerOffset < 0 || (long) workerOffset + workers > work.workers()) { // long: no overflow
+            throw new IllegalArgumentException("mission " + id + ": workers " + (workerOffset + 1L) + ".."
+                    + ((long) workerOffset + workers) + " are not within 1.." + work.workers());
         }
     }
 

@@ -30,7 +30,7 @@ public final class SelectorParser {
             throw bad(expression, "it is empty: expected c(n), u(lo,hi), r(lo,hi), s(lo,hi), h(lo|hi|weight,…) or lo-hi");
         }
         char kind = s.charAt(0);
-        if (Character.isDigit(kind)) {
+        if (asciiDigit(kind)) {
             return legacyRange(s, expression);
         }
         if (s.length() < 3 || s.charAt(1) != '(' || s.charAt(s.length() - 1) != ')') {
@@ -78,7 +78,7 @@ public final class SelectorParser {
             unit = s.substring(close + 1).trim();
         } else {
             int i = s.length();
-            while (i > 0 && !Character.isDigit(s.charAt(i - 1))) {
+            while (i > 0 && !asciiDigit(s.charAt(i - 1))) {
                 i--;
             }
             sel = s.substring(0, i);
@@ -93,7 +93,25 @@ public final class SelectorParser {
         } catch (IllegalArgumentException e) {
             throw bad(expression, e.getMessage());
         }
-        return new SizeSelector(parse(sel), byteSize);
+        SizeSelector size = new SizeSelector(parse(sel), byteSize);
+        try {
+            size.maxBytes();
+        } catch (ArithmeticException e) {
+            throw bad(expression, "the largest size is more bytes than objbench can count (2^63 - 1)");
+        }
+        if (size.maxBytes() > MAX_OBJECT_BYTES) {
+            throw bad(expression, "the largest size is " + size.maxBytes() + " bytes: objects are at most 5 TiB ("
+                    + MAX_OBJECT_BYTES + " bytes), the largest any object store accepts");
+        }
+        return size;
+    }
+
+    /** 5 TiB: S3's and Swift's (with segments) largest object; larger sizes are typing mistakes. */
+    public static final long MAX_OBJECT_BYTES = 5L << 40;
+
+    /** '0'..'9' only: Character.isDigit would also take other scripts' digits. */
+    private static boolean asciiDigit(int c) {
+        return c >= '0' && c <= '9';
     }
 
     private static Selector legacyRange(String s, String expression) {
@@ -155,7 +173,7 @@ public final class SelectorParser {
 
     private static long number(String text, String expression) {
         String t = text.trim();
-        if (t.isEmpty() || !t.chars().allMatch(Character::isDigit)) {
+        if (t.isEmpty() || !t.chars().allMatch(SelectorParser::asciiDigit)) {
             throw bad(expression, "'" + t + "' is not a non-negative integer");
         }
         try {

@@ -52,6 +52,9 @@ final class AttributeReader {
         }
         long value;
         try {
+            if (!v.matches("-?[0-9]{1,19}")) { // ASCII digits only, no '+', no other scripts' digits
+                throw new NumberFormatException(v);
+            }
             value = Long.parseLong(v);
         } catch (NumberFormatException e) {
             throw problems.at(element, name, name + "='" + v + "' is not a whole number: expected "

@@ -24,16 +24,27 @@ public final class WorkloadReader {
         this.works = new WorkResolver(problems);
     }
 
+    /**
+     * The largest workload file read: 8 MiB, as the controller's upload limit. The largest real
+     * workloads (generated 216-stage matrices) are a few hundred KB.
+     */
+    public static final int MAX_FILE_BYTES = 8 * 1024 * 1024;
+
     /** Reads the workload file at {@code file} (UTF-8); messages name the file by its file name. */
     public static Workload read(Path file) throws WorkloadException {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-        String xml;
-        try {
-            xml = new String(Files.readAllBytes(file), StandardCharsets.UTF_8); // lenient: never fails on bad bytes
+        byte[] bytes;
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            // bounded, so a device such as /dev/zero or a huge file ends in a message, not out of memory
+            bytes = in.readNBytes(MAX_FILE_BYTES + 1);
         } catch (IOException e) {
-            throw new WorkloadException(name, 0, 0, "cannot read the workload file: " + e);
+            throw new WorkloadException(name, 0, 0, "cannot read the workload file: " + e.getMessage());
         }
-        return read(xml, name);
+        if (bytes.length > MAX_FILE_BYTES) {
+            throw new WorkloadException(name, 0, 0, "the file is larger than " + MAX_FILE_BYTES
+                    + " bytes: not a workload");
+        }
+        return read(new String(bytes, StandardCharsets.UTF_8), name); // lenient: never fails on bad bytes
     }
 
     /** Reads workload XML text; {@code fileName} is used in error messages. */

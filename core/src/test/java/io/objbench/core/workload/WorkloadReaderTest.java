@@ -53,6 +53,15 @@ class WorkloadReaderTest {
     private final Workload demo = read(DEMO);
 
     @Test
+    void anEndlessOrHugeFileEndsInAMessageNotOutOfMemory() {
+        java.nio.file.Path zero = java.nio.file.Path.of("/dev/zero");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isReadable(zero));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> WorkloadReader.read(zero))
+                .isInstanceOf(WorkloadException.class)
+                .hasMessage("zero:0:0: the file is larger than 8388608 bytes: not a workload");
+    }
+
+    @Test
     void workloadAttributesAndStageIds() {
         assertThat(demo.name()).isEqualTo("demo");
         assertThat(demo.description()).isEqualTo("five stages");

@@ -99,10 +99,6 @@ final class DashboardModel {
     }
 
     static long number(String id) {
-        try {
-            return Long.parseLong(id.substring(1));
-        } catch (RuntimeException e) {
-            return Long.MAX_VALUE;
-        }
+        return io.objbench.core.protocol.RunIds.number(id);
     }
 }
