@@ -28,6 +28,10 @@ public final class MissionManager {
     private final AdaptorRegistry registry;
     private final Clock clock;
     private final ConcurrentMap<String, MissionRun> missions = new ConcurrentHashMap<>();
+    private volatile int maxWorkers = DEFAULT_MAX_WORKERS;
+
+    /** Workers one driver runs at once by default ({@code max_workers} in driver.conf). */
+    public static final int DEFAULT_MAX_WORKERS = 10_000;
     private final Deque<String> closed = new ArrayDeque<>();
 
     public MissionManager(String driverName, AdaptorRegistry registry, Clock clock) {
@@ -46,6 +50,15 @@ public final class MissionManager {
         return new MissionManager(driverName, host.registry(), Clock.system());
     }
 
+    /** Sets how many workers this driver runs at once, over all its missions. */
+    public MissionManager maxWorkers(int max) {
+        if (max < 1) {
+            throw new IllegalArgumentException("max_workers must be at least 1, got " + max);
+        }
+        this.maxWorkers = max;
+        return this;
+    }
+
     /** Name, version, adaptor types, cores and clock of this driver. */
     public DriverInfo info() {
         String version = MissionManager.class.getPackage().getImplementationVersion();
@@ -62,6 +75,15 @@ public final class MissionManager {
      * @throws MissionException BAD_REQUEST when it cannot run, CONFLICT when the id is taken
      */
     public String submit(Mission mission) throws MissionException {
+        // before anything is allocated for the mission's workers: a mission this driver cannot
+        // hold is refused, not attempted until the heap runs out
+        int running = missions.values().stream().filter(r -> !r.state().isFinal())
+                .mapToInt(r -> r.mission().workers()).sum();
+        if ((long) running + mission.workers() > maxWorkers) {
+            throw new MissionException(MissionException.Kind.BAD_REQUEST, "driver " + driverName + " runs at most "
+                    + maxWorkers + " workers at once (max_workers in driver.conf): mission " + mission.id()
+                    + " asks for " + mission.workers() + " with " + running + " already running");
+        }
         MissionRun run = MissionRun.submit(mission, registry, clock);
         if (missions.putIfAbsent(mission.id(), run) != null) {
             throw new MissionException(MissionException.Kind.CONFLICT, "mission " + mission.id() + " already exists");

@@ -5,7 +5,6 @@ import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.util.BlockingArrayQueue;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -33,8 +32,9 @@ public final class HttpServers {
     public static Bound create(String threadName, String host, int port, ServerLimits limits) {
         // Platform threads, not virtual ones: CPU-bound workers on a storage that never blocks keep
         // every virtual-thread carrier busy, and a poll answered late looks like a lost driver.
-        QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), Math.min(8, limits.maxThreads()),
-                60_000, new BlockingArrayQueue<>(limits.maxQueuedTasks()));
+        // the task queue stays unbounded, as Jetty requires; what a client can queue is bounded by the
+        // connection limits and by refusing unauthorised requests before their bodies are read
+        QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), Math.min(8, limits.maxThreads()));
         threads.setName(threadName);
         Server server = new Server(threads);
         HttpConfiguration http = new HttpConfiguration();

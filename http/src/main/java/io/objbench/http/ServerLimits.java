@@ -7,7 +7,6 @@ import java.time.Duration;
  * pool of platform threads; what a client that is slow or hostile can hold is bounded here.
  *
  * @param maxThreads              request threads at most
- * @param maxQueuedTasks          tasks waiting for a thread at most; beyond, new work is refused
  * @param idleTimeout             a connection with no traffic for this long is closed
  * @param minRequestDataRate      bytes per second a request body must arrive at, at least
  *                                (a slower body is cut with 408), 0 for no minimum
@@ -15,27 +14,27 @@ import java.time.Duration;
  * @param maxConnectionsPerClient open connections from one client address at most; beyond, new
  *                                ones are closed at once
  */
-public record ServerLimits(int maxThreads, int maxQueuedTasks, Duration idleTimeout, long minRequestDataRate,
+public record ServerLimits(int maxThreads, Duration idleTimeout, long minRequestDataRate,
                            int maxConnections, int maxConnectionsPerClient) {
 
     public ServerLimits {
-        if (maxThreads < 8 || maxQueuedTasks < 1 || maxConnections < 1 || maxConnectionsPerClient < 1
+        if (maxThreads < 8 || maxConnections < 1 || maxConnectionsPerClient < 1
                 || minRequestDataRate < 0 || idleTimeout.isNegative() || idleTimeout.isZero()) {
             throw new IllegalArgumentException("server limits out of range: " + this);
         }
     }
 
     /**
-     * The defaults of the controller and the driver: 200 threads, 2,000 queued tasks, 30 s idle,
+     * The defaults of the controller and the driver: 200 threads, 30 s idle,
      * bodies at 1 KB/s at least, 4,000 connections, 1,000 from one address.
      */
     public static ServerLimits defaults() {
-        return new ServerLimits(200, 2_000, Duration.ofSeconds(30), 1_024, 4_000, 1_000);
+        return new ServerLimits(200, Duration.ofSeconds(30), 1_024, 4_000, 1_000);
     }
 
     /** These limits with another idle timeout. */
     public ServerLimits withIdleTimeout(Duration timeout) {
-        return new ServerLimits(maxThreads, maxQueuedTasks, timeout, minRequestDataRate, maxConnections,
+        return new ServerLimits(maxThreads, timeout, minRequestDataRate, maxConnections,
                 maxConnectionsPerClient);
     }
 }

@@ -7,6 +7,7 @@ import io.objbench.controller.schedule.Assignment;
 import io.objbench.controller.schedule.Scheduler;
 import io.objbench.controller.schedule.SchedulingException;
 import io.objbench.core.mission.Mission;
+import io.objbench.core.protocol.MissionIds;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.workload.Stage;
@@ -100,7 +101,7 @@ final class StageRunner {
         }
         scheduled = true;
         for (Assignment a : assignments) {
-            Mission m = new Mission(workloadId + "-" + stage.id() + "-w" + a.workIndex() + "-" + a.driverName(),
+            Mission m = new Mission(MissionIds.of(workloadId, stage.id(), a.workIndex(), a.driverName()),
                     workloadId, stage.id(), a.work(), a.workers(), a.workerOffset(),
                     settings.seedOf(stage.index(), a.workIndex()));
             handles.add(new MissionHandle(a, m, drivers.live().get(a.driverName())));

@@ -30,6 +30,12 @@ public record Work(String name, WorkType type, int workers, int interval, Divisi
                    String driver, Map<String, String> config, AdaptorSpec auth, AdaptorSpec storage,
                    List<Operation> operations) {
 
+    /**
+     * The most workers one work may have, over all drivers: 100 drivers of 10,000 each. The seed
+     * studies ran 2,560; more is a typing mistake that would exhaust every driver's memory.
+     */
+    public static final int MAX_WORKERS = 1_000_000;
+
     public Work {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(type, "type");

@@ -96,7 +96,7 @@ final class WorkResolver {
             throw problems.at(element, "<work> is missing the required attribute 'workers' (the total number"
                     + " of workers across all drivers, ≥ 1)");
         }
-        return a.integer("workers", 0, 1, Integer.MAX_VALUE);
+        return a.integer("workers", 0, 1, Work.MAX_WORKERS);
     }
 
     private Division division(XmlElement element, AttributeReader a) throws WorkloadException {

@@ -97,6 +97,9 @@ public final class DriverCommand implements Callable<Integer> {
         // diagnostics on stderr: stdout's first line is the listening line scripts wait for
         loaded = DriverPlugins.open(plugins, spec.commandLine().getErr(), spec.commandLine().getErr());
         MissionManager manager = loaded.manager(setup.name());
+        if (setup.conf().maxWorkers() != null) {
+            manager.maxWorkers(setup.conf().maxWorkers());
+        }
         DriverServer server = DriverServer.newServer(setup.settings(), manager);
         try {
             server.start();

@@ -22,6 +22,7 @@ import java.util.Optional;
  * host = 127.0.0.1                         # objbench: bind address
  * port = 18088                             # objbench: listening port (0 = any free port)
  * token = s3cret                           # objbench: shared bearer token, same as in controller.conf
+ * max_workers = 10000                      # objbench: workers this driver runs at once, over all missions
  * </pre>
  * Other sections are ignored (COSBench never defined any); unknown keys in {@code [driver]} are
  * errors so a misspelt {@code tokne=} cannot silently leave a driver open.
@@ -33,21 +34,23 @@ import java.util.Optional;
  * @param host     bind address, or null (the command's default applies)
  * @param port     listening port, or null (else the url's port, else the default)
  * @param token    bearer token, or null
+ * @param maxWorkers workers run at once over all missions, or null for the default
  */
 public record DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
-                         String token) {
+                         String token, Integer maxWorkers) {
 
     /** The section holding every key. */
     public static final String SECTION = "driver";
     /** The keys {@code [driver]} may hold. */
-    public static final List<String> KEYS = List.of("name", "url", "log_level", "log_file", "host", "port", "token");
+    public static final List<String> KEYS = List.of("name", "url", "log_level", "log_file", "host", "port", "token",
+            "max_workers");
     /** COSBench's log levels. */
     public static final List<String> LOG_LEVELS = List.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     /** System property naming the file, as COSBench. */
     public static final String FILE_PROPERTY = "cosbench.driver.config";
 
     /** A conf with nothing set. */
-    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null);
+    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null, null);
 
     /** Reads a driver.conf file. */
     public static DriverConf read(Path file) throws IniException {
@@ -89,8 +92,16 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
         if (p.isPresent()) {
             port = parsePort(s, p.get());
         }
+        Integer maxWorkers = null;
+        Optional<Section.Entry> mw = s.entry("max_workers");
+        if (mw.isPresent()) {
+            if (!mw.get().value().matches("[0-9]{1,7}") || Integer.parseInt(mw.get().value()) < 1) {
+                throw s.badValue(mw.get(), "a whole number of workers from 1 to 9999999");
+            }
+            maxWorkers = Integer.parseInt(mw.get().value());
+        }
         return new DriverConf(nonEmpty(s, "name"), url, level, nonEmpty(s, "log_file"), nonEmpty(s, "host"), port,
-                nonEmpty(s, "token"));
+                nonEmpty(s, "token"), maxWorkers);
     }
 
     /**
@@ -124,7 +135,8 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
     @Override
     public String toString() {
         return "DriverConf[name=" + name + ", url=" + url + ", logLevel=" + logLevel + ", logFile=" + logFile
-                + ", host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***") + "]";
+                + ", host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***")
+                + ", maxWorkers=" + maxWorkers + "]";
     }
 
     private static Integer parsePort(Section s, Section.Entry e) throws IniException {

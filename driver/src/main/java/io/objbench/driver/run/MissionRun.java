@@ -164,7 +164,7 @@ public final class MissionRun {
 
     // ---- called by workers, the login phase and the snapshotter ----
 
-    Mission mission() {
+    public Mission mission() {
         return mission;
     }
 

@@ -138,6 +138,52 @@ class ErrorRepliesHttpTest {
     }
 
     @Test
+    void missingOrInexactNumbersAreRefusedNotDefaulted() throws Exception {
+        for (String field : new String[] {"workloadId", "stageId", "workerOffset", "seed", "workers"}) {
+            ObjectNode tree = Json.mapper().valueToTree(TestMissions.timed("m1", 5));
+            tree.remove(field);
+            HttpResponse<String> r = client.post(DriverRoutes.MISSIONS, tree.toString());
+            assertThat(r.statusCode()).as(field).isEqualTo(400);
+            assertThat(error(r).message()).as(field).contains(field);
+        }
+        ObjectNode fractional = Json.mapper().valueToTree(TestMissions.timed("m1", 5));
+        fractional.put("workers", 1.5);
+        HttpResponse<String> r = client.post(DriverRoutes.MISSIONS, fractional.toString());
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(error(r).message()).startsWith("invalid mission at $.workers");
+    }
+
+    @Test
+    void missionIdsThatCouldNotBePolledAgainAreRefused() throws Exception {
+        for (String id : new String[] {"", "a/b", "../x", "a b", "x".repeat(100_000), "-x", "é"}) {
+            ObjectNode tree = Json.mapper().valueToTree(TestMissions.timed("m1", 5));
+            tree.put("id", id);
+            HttpResponse<String> r = client.post(DriverRoutes.MISSIONS, tree.toString());
+            assertThat(r.statusCode()).as(id.length() > 20 ? id.substring(0, 20) : id).isEqualTo(400);
+            assertThat(error(r).message()).startsWith("invalid mission at $.id").doesNotContain("x".repeat(100));
+        }
+        ObjectNode tree = Json.mapper().valueToTree(TestMissions.timed("m1", 5));
+        tree.put("stageId", "s1\nforged log line");
+        assertThat(error(client.post(DriverRoutes.MISSIONS, tree.toString())).message())
+                .startsWith("invalid mission at $.stageId");
+    }
+
+    @Test
+    void aMissionMoreWorkersThanTheDriverHoldsIsRefusedBeforeAnythingIsAllocated() throws Exception {
+        server.stop();
+        MissionManager small = MissionManager.withDefaults("d2").maxWorkers(3);
+        server = DriverServer.newServer(DriverServerSettings.of("127.0.0.1", 0, TOKEN), small);
+        server.start();
+        client = new DriverClient(server.url(), TOKEN);
+        read(client.post(DriverRoutes.MISSIONS, json(TestMissions.timed("m1", 30))), 201, MissionCreated.class);
+        HttpResponse<String> r = client.post(DriverRoutes.MISSIONS, json(TestMissions.timed("m2", 30)));
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(error(r).message()).isEqualTo("driver d2 runs at most 3 workers at once (max_workers in"
+                + " driver.conf): mission m2 asks for 2 with 2 already running");
+        client.post(DriverRoutes.mission("m1", DriverRoutes.ABORT), "");
+    }
+
+    @Test
     void missionTheDriverCannotRunIs400() throws Exception {
         String json = json(TestMissions.all("m1", TestMissions.work("nosuch", "", """
                 <work name="main" workers="1" totalOps="1">
