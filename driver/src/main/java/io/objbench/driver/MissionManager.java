@@ -3,14 +3,15 @@ package io.objbench.driver;
 import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
+import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.MissionSummary;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.plugin.PluginHost;
 import io.objbench.driver.run.MissionRun;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -18,21 +19,39 @@ import java.util.concurrent.ConcurrentMap;
 /**
  * The driver's missions: what the controller calls, in process or over HTTP. A mission goes
  * submit → login → launch → (status polls) → close, or abort at any point. Thread-safe.
+ *
+ * <p><b>Lease.</b> A launched mission lives on its controller's polls: when no call for it came
+ * for {@link #leaseTicks()} × its work's {@code interval} (the controller polls every mission once
+ * per tick, the smallest interval of its stage, so at least once per the mission's own interval),
+ * {@link #sweep()} aborts it, so load nobody asked for stops by itself after a controller died or
+ * lost this driver. A mission not launched yet holds no load and gets {@link #IDLE_NOT_LAUNCHED}.
+ *
+ * <p><b>Eviction.</b> An ended mission is forgotten {@link #READ_KEPT} after its final report was
+ * read (close, or abort), long enough for a retried call to still answer, or
+ * {@link #UNREAD_KEPT} after it ended when nobody read it.
  */
 public final class MissionManager {
 
-    /** Closed missions kept so a repeated close or abort still answers. */
-    static final int CLOSED_KEPT = 100;
+    /** Launched missions without a call for this many intervals are aborted, by default. */
+    public static final int DEFAULT_LEASE_TICKS = 5;
+    /** Idle time after which a mission submitted or logged in but never launched is aborted. */
+    static final Duration IDLE_NOT_LAUNCHED = Duration.ofMinutes(15);
+    /** How long an ended mission is kept after its report was read: a retried close or abort still answers. */
+    static final Duration READ_KEPT = Duration.ofSeconds(60);
+    /** How long an ended mission nobody read is kept (a restarted controller may still collect it). */
+    static final Duration UNREAD_KEPT = Duration.ofMinutes(10);
+
+    private static final System.Logger LOG = System.getLogger(MissionManager.class.getName());
 
     private final String driverName;
     private final AdaptorRegistry registry;
     private final Clock clock;
-    private final ConcurrentMap<String, MissionRun> missions = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, HeldMission> missions = new ConcurrentHashMap<>();
     private volatile int maxWorkers = DEFAULT_MAX_WORKERS;
+    private volatile int leaseTicks = DEFAULT_LEASE_TICKS;
 
     /** Workers one driver runs at once by default ({@code max_workers} in driver.conf). */
     public static final int DEFAULT_MAX_WORKERS = 10_000;
-    private final Deque<String> closed = new ArrayDeque<>();
 
     public MissionManager(String driverName, AdaptorRegistry registry, Clock clock) {
         this.driverName = Objects.requireNonNull(driverName, "driverName");
@@ -59,6 +78,20 @@ public final class MissionManager {
         return this;
     }
 
+    /** Sets the lease: a launched mission without a call for {@code ticks} × its interval is aborted. */
+    public MissionManager leaseTicks(int ticks) {
+        if (ticks < 2) {
+            throw new IllegalArgumentException("lease_ticks must be at least 2, got " + ticks);
+        }
+        this.leaseTicks = ticks;
+        return this;
+    }
+
+    /** The lease in ticks (intervals of the mission's work). */
+    public int leaseTicks() {
+        return leaseTicks;
+    }
+
     /** Name, version, adaptor types, cores and clock of this driver. */
     public DriverInfo info() {
         String version = MissionManager.class.getPackage().getImplementationVersion();
@@ -75,17 +108,22 @@ public final class MissionManager {
      * @throws MissionException BAD_REQUEST when it cannot run, CONFLICT when the id is taken
      */
     public String submit(Mission mission) throws MissionException {
+        // ended missions past their time go first, also where no sweeper runs (embedded runs)
+        evictEnded(clock.nanoTime());
         // before anything is allocated for the mission's workers: a mission this driver cannot
         // hold is refused, not attempted until the heap runs out
-        int running = missions.values().stream().filter(r -> !r.state().isFinal())
-                .mapToInt(r -> r.mission().workers()).sum();
+        int running = missions.values().stream().filter(h -> !h.run.state().isFinal())
+                .mapToInt(h -> h.run.mission().workers()).sum();
         if ((long) running + mission.workers() > maxWorkers) {
             throw new MissionException(MissionException.Kind.BAD_REQUEST, "driver " + driverName + " runs at most "
                     + maxWorkers + " workers at once (max_workers in driver.conf): mission " + mission.id()
                     + " asks for " + mission.workers() + " with " + running + " already running");
         }
+        if (missions.containsKey(mission.id())) {
+            throw new MissionException(MissionException.Kind.CONFLICT, "mission " + mission.id() + " already exists");
+        }
         MissionRun run = MissionRun.submit(mission, registry, clock);
-        if (missions.putIfAbsent(mission.id(), run) != null) {
+        if (missions.putIfAbsent(mission.id(), new HeldMission(run, clock.nanoTime())) != null) {
             throw new MissionException(MissionException.Kind.CONFLICT, "mission " + mission.id() + " already exists");
         }
         return mission.id();
@@ -93,51 +131,132 @@ public final class MissionManager {
 
     /** Logs every worker in; blocks until done. The mission is then AUTHED, or TERMINATED on failure. */
     public void login(String id) throws MissionException {
-        get(id).login();
+        HeldMission h = get(id);
+        try {
+            h.run.login();
+        } finally {
+            // the lease counts from the end of a login, however long it took
+            h.called(clock.nanoTime());
+        }
     }
 
     /** Starts the workers; returns at once. */
     public void launch(String id) throws MissionException {
-        get(id).launch();
+        get(id).run.launch();
     }
 
     /** The mission's state and its snapshots with a sequence above {@code afterSequence}. */
     public MissionStatus status(String id, long afterSequence) throws MissionException {
-        return get(id).status(afterSequence);
+        return get(id).run.status(afterSequence);
     }
 
     /** The final report; CONFLICT while the mission is not in a final state. */
     public MissionReport close(String id) throws MissionException {
-        MissionReport report = get(id).close();
-        remember(id);
+        HeldMission h = get(id);
+        MissionReport report = h.run.close();
+        h.reportRead(clock.nanoTime());
         return report;
     }
 
     /** Stops every worker promptly and reports what was measured; final state ABORTED. */
     public MissionReport abort(String id) throws MissionException {
-        return get(id).abort();
+        HeldMission h = get(id);
+        MissionReport report = h.run.abort();
+        if (h.run.state().isFinal()) {
+            h.reportRead(clock.nanoTime());
+        }
+        return report;
     }
 
     /** Waits until the mission is in a final state or {@code timeout} elapsed (check {@link #status}). */
     public void awaitFinal(String id, Duration timeout) throws MissionException {
-        get(id).awaitFinal(timeout);
+        get(id).run.awaitFinal(timeout);
     }
 
-    private MissionRun get(String id) throws MissionException {
-        MissionRun run = missions.get(id);
-        if (run == null) {
+    /** Every mission held now, in no particular order. */
+    public List<MissionSummary> list() {
+        long now = clock.nanoTime();
+        List<MissionSummary> list = new ArrayList<>();
+        for (HeldMission h : missions.values()) {
+            Mission m = h.run.mission();
+            list.add(new MissionSummary(m.id(), m.workloadId(), m.stageId(), h.run.state(),
+                    Math.max(0, now - h.lastCallNanos()) / 1_000_000L, h.reportRead()));
+        }
+        return list;
+    }
+
+    /**
+     * Enforces the lease and evicts ended missions past their time: aborts (each on its own
+     * virtual thread, abort waits for the workers) every launched mission without a call for
+     * {@link #leaseTicks()} × its interval and every mission idle {@link #IDLE_NOT_LAUNCHED}
+     * before launch. The driver server calls it twice a second.
+     *
+     * @return the ids of the missions whose abort this call started
+     */
+    public List<String> sweep() {
+        long now = clock.nanoTime();
+        evictEnded(now);
+        List<String> expired = new ArrayList<>();
+        for (HeldMission h : missions.values()) {
+            MissionState state = h.run.state();
+            if (state.isFinal() || state == MissionState.AUTHING || h.leaseExpired) {
+                continue; // a login in progress is a call in progress
+            }
+            long idle = now - h.lastCallNanos();
+            long limit = state == MissionState.LAUNCHED ? lease(h.run.mission()).toNanos() : IDLE_NOT_LAUNCHED.toNanos();
+            if (idle > limit) {
+                h.leaseExpired = true;
+                String id = h.run.mission().id();
+                expired.add(id);
+                LOG.log(System.Logger.Level.WARNING, "mission " + id + " (" + state + ") had no call from the controller for "
+                        + idle / 1_000_000L + " ms, over its lease of " + limit / 1_000_000L + " ms: aborted");
+                Thread.ofVirtual().name("lease-abort-" + id).start(h.run::abort);
+            }
+        }
+        return expired;
+    }
+
+    /** A launched mission's lease: {@link #leaseTicks()} intervals of its work. */
+    public Duration lease(Mission mission) {
+        return Duration.ofSeconds((long) leaseTicks * Math.max(1, mission.work().interval()));
+    }
+
+    /** Aborts every mission not ended yet, at once, and waits for each (driver shutdown). */
+    public int abortAll() {
+        List<Thread> aborts = new ArrayList<>();
+        for (HeldMission h : missions.values()) {
+            if (!h.run.state().isFinal()) {
+                aborts.add(Thread.ofVirtual().start(h.run::abort));
+            }
+        }
+        for (Thread t : aborts) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return aborts.size();
+    }
+
+    private void evictEnded(long now) {
+        missions.values().removeIf(h -> {
+            if (!h.run.state().isFinal()) {
+                return false;
+            }
+            long endedSince = h.endedSince(now);
+            return h.reportRead() ? now - h.reportReadNanos() > READ_KEPT.toNanos()
+                    : now - endedSince > UNREAD_KEPT.toNanos();
+        });
+    }
+
+    private HeldMission get(String id) throws MissionException {
+        HeldMission h = missions.get(id);
+        if (h == null) {
             throw new MissionException(MissionException.Kind.NOT_FOUND, "no mission " + id + " on driver " + driverName);
         }
-        return run;
-    }
-
-    private synchronized void remember(String id) {
-        if (closed.contains(id)) {
-            return;
-        }
-        closed.addLast(id);
-        while (closed.size() > CLOSED_KEPT) {
-            missions.remove(closed.removeFirst());
-        }
+        h.called(clock.nanoTime());
+        return h;
     }
 }

@@ -8,6 +8,7 @@ package io.objbench.core.protocol;
  * <pre>
  *   GET  /objbench/v1/driver/info                          → DriverInfo
  *   POST /objbench/v1/driver/missions          Mission     → MissionCreated
+ *   GET  /objbench/v1/driver/missions                      → [MissionSummary] (every mission the driver holds)
  *   POST /objbench/v1/driver/missions/{id}/login           → MissionStatus (blocks until every worker logged in)
  *   POST /objbench/v1/driver/missions/{id}/launch          → MissionStatus
  *   GET  /objbench/v1/driver/missions/{id}/status?after=N  → MissionStatus (snapshots with sequence &gt; N)
@@ -25,7 +26,7 @@ public final class DriverRoutes {
     public static final String PREFIX = "/objbench/" + VERSION + "/driver";
     /** Driver information. */
     public static final String INFO = PREFIX + "/info";
-    /** Mission collection (POST a mission). */
+    /** Mission collection: POST a mission, GET the list of missions held ({@link MissionSummary}). */
     public static final String MISSIONS = PREFIX + "/missions";
     /** Query parameter of {@link #STATUS}: the last snapshot sequence already seen. */
     public static final String AFTER = "after";

@@ -100,6 +100,9 @@ public final class DriverCommand implements Callable<Integer> {
         if (setup.conf().maxWorkers() != null) {
             manager.maxWorkers(setup.conf().maxWorkers());
         }
+        if (setup.conf().leaseTicks() != null) {
+            manager.leaseTicks(setup.conf().leaseTicks());
+        }
         DriverServer server = DriverServer.newServer(setup.settings(), manager);
         try {
             server.start();

@@ -23,6 +23,8 @@ import java.util.Optional;
  * port = 18088                             # objbench: listening port (0 = any free port)
  * token = s3cret                           # objbench: shared bearer token, same as in controller.conf
  * max_workers = 10000                      # objbench: workers this driver runs at once, over all missions
+ * lease_ticks = 5                          # objbench: a launched mission without a call for this many of
+ *                                          #   its intervals is aborted (docs/distributed.md, lease)
  * </pre>
  * Other sections are ignored (COSBench never defined any); unknown keys in {@code [driver]} are
  * errors so a misspelt {@code tokne=} cannot silently leave a driver open.
@@ -35,22 +37,23 @@ import java.util.Optional;
  * @param port     listening port, or null (else the url's port, else the default)
  * @param token    bearer token, or null
  * @param maxWorkers workers run at once over all missions, or null for the default
+ * @param leaseTicks intervals without a call after which a launched mission is aborted, or null for the default
  */
 public record DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
-                         String token, Integer maxWorkers) {
+                         String token, Integer maxWorkers, Integer leaseTicks) {
 
     /** The section holding every key. */
     public static final String SECTION = "driver";
     /** The keys {@code [driver]} may hold. */
     public static final List<String> KEYS = List.of("name", "url", "log_level", "log_file", "host", "port", "token",
-            "max_workers");
+            "max_workers", "lease_ticks");
     /** COSBench's log levels. */
     public static final List<String> LOG_LEVELS = List.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     /** System property naming the file, as COSBench. */
     public static final String FILE_PROPERTY = "cosbench.driver.config";
 
     /** A conf with nothing set. */
-    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null, null);
+    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null, null, null);
 
     /** Reads a driver.conf file. */
     public static DriverConf read(Path file) throws IniException {
@@ -100,8 +103,16 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
             }
             maxWorkers = Integer.parseInt(mw.get().value());
         }
+        Integer leaseTicks = null;
+        Optional<Section.Entry> lt = s.entry("lease_ticks");
+        if (lt.isPresent()) {
+            if (!lt.get().value().matches("[0-9]{1,4}") || Integer.parseInt(lt.get().value()) < 2) {
+                throw s.badValue(lt.get(), "a whole number of intervals from 2 to 9999");
+            }
+            leaseTicks = Integer.parseInt(lt.get().value());
+        }
         return new DriverConf(nonEmpty(s, "name"), url, level, nonEmpty(s, "log_file"), nonEmpty(s, "host"), port,
-                nonEmpty(s, "token"), maxWorkers);
+                nonEmpty(s, "token"), maxWorkers, leaseTicks);
     }
 
     /**
@@ -136,7 +147,7 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
     public String toString() {
         return "DriverConf[name=" + name + ", url=" + url + ", logLevel=" + logLevel + ", logFile=" + logFile
                 + ", host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***")
-                + ", maxWorkers=" + maxWorkers + "]";
+                + ", maxWorkers=" + maxWorkers + ", leaseTicks=" + leaseTicks + "]";
     }
 
     private static Integer parsePort(Section s, Section.Entry e) throws IniException {

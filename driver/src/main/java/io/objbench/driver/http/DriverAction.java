@@ -9,6 +9,8 @@ import io.objbench.core.protocol.DriverRoutes;
 enum DriverAction {
     INFO("GET", null),
     SUBMIT("POST", null),
+    /** GET on the path of SUBMIT: the missions held. */
+    LIST("GET", null),
     LOGIN("POST", DriverRoutes.LOGIN),
     LAUNCH("POST", DriverRoutes.LAUNCH),
     STATUS("GET", DriverRoutes.STATUS),

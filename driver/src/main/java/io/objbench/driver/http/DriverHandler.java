@@ -30,13 +30,10 @@ final class DriverHandler extends Handler.Abstract {
 
     private final MissionManager manager;
     private final BearerToken token;
-    private final MissionTracker tracker;
-
-    DriverHandler(MissionManager manager, BearerToken token, MissionTracker tracker) {
+    DriverHandler(MissionManager manager, BearerToken token) {
         super(InvocationType.BLOCKING);
         this.manager = manager;
         this.token = token;
-        this.tracker = tracker;
     }
 
     @Override
@@ -108,20 +105,23 @@ final class DriverHandler extends Handler.Abstract {
             throw new HttpProblem(404, "no driver route " + path + " (routes start with " + DriverRoutes.PREFIX + ")");
         }
         DriverAction action = match.action();
+        if (action == DriverAction.SUBMIT && request.getMethod().equals(DriverAction.LIST.method)) {
+            action = DriverAction.LIST; // one path, two routes
+        }
         if (!action.method.equals(request.getMethod())) {
-            throw new HttpProblem(405, request.getMethod() + " is not allowed on " + path + ": use " + action.method,
-                    action.method);
+            String allowed = action == DriverAction.SUBMIT ? "GET, POST" : action.method;
+            throw new HttpProblem(405, request.getMethod() + " is not allowed on " + path + ": use " + allowed, allowed);
         }
         String id = match.missionId();
         return switch (action) {
             case INFO -> new Reply(200, manager.info());
+            case LIST -> new Reply(200, manager.list());
             case SUBMIT -> {
                 if (request.getLength() > MAX_MISSION_BYTES) {
                     throw new HttpProblem(413, "mission body of " + request.getLength() + " bytes is over the limit of "
                             + MAX_MISSION_BYTES + " bytes");
                 }
                 String created = manager.submit(MissionBody.parse(Content.Source.asString(request, StandardCharsets.UTF_8)));
-                tracker.submitted(created);
                 yield new Reply(201, new MissionCreated(created));
             }
             case LOGIN -> {
@@ -134,11 +134,7 @@ final class DriverHandler extends Handler.Abstract {
                 yield new Reply(200, stateOf(id));
             }
             case STATUS -> new Reply(200, manager.status(id, after(request)));
-            case CLOSE -> {
-                Reply r = new Reply(200, manager.close(id));
-                tracker.closed(id);
-                yield r;
-            }
+            case CLOSE -> new Reply(200, manager.close(id));
             case ABORT -> {
                 ignoreIdleTimeout(request);
                 yield new Reply(200, manager.abort(id));

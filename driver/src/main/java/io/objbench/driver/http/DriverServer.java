@@ -5,6 +5,9 @@ import io.objbench.driver.MissionManager;
 import io.objbench.http.HttpServers;
 import io.objbench.http.ServerLimits;
 import java.util.Objects;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 
@@ -30,9 +33,12 @@ public final class DriverServer {
 
     private final DriverServerSettings settings;
     private final MissionManager manager;
-    private final MissionTracker tracker = new MissionTracker();
+    /** How often the lease and eviction are enforced ({@link MissionManager#sweep()}). */
+    static final long SWEEP_MILLIS = 500;
+
     private final Server server;
     private final ServerConnector connector;
+    private ScheduledExecutorService sweeper;
 
     private DriverServer(DriverServerSettings settings, MissionManager manager) {
         this.settings = settings;
@@ -41,7 +47,7 @@ public final class DriverServer {
                 ServerLimits.defaults().withIdleTimeout(settings.idleTimeout()));
         this.server = bound.server();
         this.connector = bound.connector();
-        server.setHandler(new DriverHandler(manager, new BearerToken(settings.token()), tracker));
+        server.setHandler(new DriverHandler(manager, new BearerToken(settings.token())));
         server.setErrorHandler(new JsonErrorHandler());
         // no graceful wait on stop: in-flight requests are cut and open missions aborted right after
         server.setStopTimeout(0);
@@ -61,8 +67,21 @@ public final class DriverServer {
     }
 
     /** Binds and starts serving. */
-    public void start() throws Exception {
+    public synchronized void start() throws Exception {
         server.start();
+        if (sweeper == null) {
+            sweeper = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("mission-lease").factory());
+            sweeper.scheduleWithFixedDelay(this::sweep, SWEEP_MILLIS, SWEEP_MILLIS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void sweep() {
+        try {
+            manager.sweep();
+        } catch (RuntimeException e) {
+            // a failed sweep must not end the schedule: the next one tries again
+            System.getLogger(DriverServer.class.getName()).log(System.Logger.Level.ERROR, "mission sweep failed", e);
+        }
     }
 
     /** The port actually bound (the free port chosen when the settings said 0); -1 before start. */
@@ -82,14 +101,20 @@ public final class DriverServer {
     }
 
     /**
-     * Stops listening, then aborts every mission submitted through this server and not closed,
-     * so no worker keeps running for a controller that can no longer reach it.
+     * Stops listening and the lease sweeps, then aborts every mission not ended, so no worker
+     * keeps running for a controller that can no longer reach it.
      *
      * @return how many missions were aborted
      */
     public int stop() throws Exception {
+        synchronized (this) {
+            if (sweeper != null) {
+                sweeper.shutdownNow();
+                sweeper = null;
+            }
+        }
         server.stop();
-        return tracker.abortAll(manager);
+        return manager.abortAll();
     }
 
     /** Blocks until the server stopped. */

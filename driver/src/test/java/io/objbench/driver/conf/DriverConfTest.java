@@ -57,7 +57,9 @@ class DriverConfTest {
     @Test
     void mistakesAreReportedAtTheirLine() {
         assertError("[driver]\nname=a\ntokne=x\n",
-                "driver.conf:3: unknown key 'tokne' in [driver]; known keys: name, url, log_level, log_file, host, port, token, max_workers");
+                "driver.conf:3: unknown key 'tokne' in [driver]; known keys: name, url, log_level, log_file, host, port, token, max_workers, lease_ticks");
+        assertError("[driver]\nlease_ticks=1\n",
+                "driver.conf:2: key 'lease_ticks' in [driver] has value '1': expected a whole number of intervals from 2 to 9999");
         assertError("[driver]\nport=http\n",
                 "driver.conf:2: key 'port' in [driver] has value 'http': expected a port number 0..65535 (0 = any free port)");
         assertError("[driver]\nport=70000\n",

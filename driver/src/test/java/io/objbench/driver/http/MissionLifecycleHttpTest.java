@@ -4,6 +4,7 @@ import static io.objbench.driver.http.DriverClient.json;
 import static io.objbench.driver.http.DriverClient.read;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
@@ -11,6 +12,7 @@ import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.core.protocol.MissionCreated;
+import io.objbench.core.protocol.MissionSummary;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.driver.MissionManager;
@@ -117,6 +119,13 @@ class MissionLifecycleHttpTest {
 
         MissionStatus status = read(client.get(DriverRoutes.mission("long", DriverRoutes.STATUS)), 200, MissionStatus.class);
         assertThat(status.state()).isEqualTo(MissionState.ABORTED);
+        List<MissionSummary> held = read(client.get(DriverRoutes.MISSIONS), 200, new TypeReference<List<MissionSummary>>() {
+        });
+        assertThat(held).singleElement().satisfies(s -> {
+            assertThat(s.missionId()).isEqualTo("long");
+            assertThat(s.state()).isEqualTo(MissionState.ABORTED);
+            assertThat(s.reportRead()).as("the abort returned its report").isTrue();
+        });
         MissionReport closed = read(client.post(DriverRoutes.mission("long", DriverRoutes.CLOSE), ""), 200, MissionReport.class);
         assertThat(closed.state()).isEqualTo(MissionState.ABORTED);
     }
