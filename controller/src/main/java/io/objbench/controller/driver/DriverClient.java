@@ -4,6 +4,9 @@ import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.MissionSummary;
+import java.time.Duration;
+import java.util.List;
 
 /**
  * How the controller talks to one driver, wherever it runs: in this process
@@ -14,6 +17,14 @@ public interface DriverClient {
 
     /** The driver's name, version and adaptor types. */
     DriverInfo info() throws DriverException;
+
+    /** {@link #info()}, failing UNAVAILABLE when no reply came within {@code timeout} (liveness polls). */
+    default DriverInfo info(Duration timeout) throws DriverException {
+        return info();
+    }
+
+    /** Every mission the driver holds, ended or not. */
+    List<MissionSummary> missions(Duration timeout) throws DriverException;
 
     /** Hands a mission to the driver; returns the mission id the driver knows it by. */
     String submit(Mission mission) throws DriverException;
@@ -32,6 +43,11 @@ public interface DriverClient {
 
     /** Stops the mission's workers promptly and returns the partial report. */
     MissionReport abort(String missionId) throws DriverException;
+
+    /** {@link #abort(String)}, failing UNAVAILABLE when no reply came within {@code timeout}. */
+    default MissionReport abort(String missionId, Duration timeout) throws DriverException {
+        return abort(missionId);
+    }
 
     /**
      * True when calls cross the network: the stage then polls each mission once per timeline

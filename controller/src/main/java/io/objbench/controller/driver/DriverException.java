@@ -39,4 +39,17 @@ public class DriverException extends Exception {
     public Kind kind() {
         return kind;
     }
+
+    /**
+     * True when the driver process is certainly not there: the connection was refused (nothing
+     * listens on its port). Unlike a timeout this is no guess, so no further polls are waited for.
+     */
+    public boolean refused() {
+        for (Throwable t = getCause(); t != null; t = t.getCause()) {
+            if (t instanceof java.net.ConnectException) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

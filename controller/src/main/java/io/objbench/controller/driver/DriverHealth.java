@@ -6,7 +6,9 @@ import java.util.List;
 
 /**
  * What the pool knows about one driver from its info polls. A driver is alive once it answered
- * and until it misses {@code missedPollsToLose} polls in a row; one good answer revives it.
+ * and until it misses {@code missedPollsToLose} polls in a row, or at once when it is certainly
+ * down ({@link #down}); one good answer revives it. Polls may overlap (a hung one never blocks
+ * the next): each carries a number and an outcome older than the last one applied is dropped.
  * Thread-safe: polls land on virtual threads while views are read anywhere.
  */
 final class DriverHealth {
@@ -20,7 +22,8 @@ final class DriverHealth {
     private long skewMillis;
     private DriverInfo info;
     private String lastError = "";
-    private boolean polling;
+    private long pollsStarted;
+    private long lastOutcome;
 
     DriverHealth(DriverEndpoint endpoint, DriverClient client, int missedPollsToLose) {
         this.endpoint = endpoint;
@@ -36,19 +39,25 @@ final class DriverHealth {
         return client;
     }
 
-    /** Claims the next poll; false (and a miss) while the previous one is still waiting for a reply. */
-    synchronized boolean startPoll() {
-        if (polling) {
-            missed(endpoint.name() + ": no reply to the previous poll yet");
+    /** Numbers the next poll. */
+    synchronized long startPoll() {
+        return ++pollsStarted;
+    }
+
+    /** False when an outcome of a later poll was already applied (this one came too late to matter). */
+    private boolean current(long poll) {
+        if (poll < lastOutcome) {
             return false;
         }
-        polling = true;
+        lastOutcome = poll;
         return true;
     }
 
-    /** The driver answered {@code info}; the request left at {@code sentMillis}, the reply came at {@code receivedMillis}. */
-    synchronized void answered(DriverInfo reply, long sentMillis, long receivedMillis) {
-        polling = false;
+    /** Poll {@code poll} got {@code info}; the request left at {@code sentMillis}, the reply came at {@code receivedMillis}. */
+    synchronized void answered(long poll, DriverInfo reply, long sentMillis, long receivedMillis) {
+        if (!current(poll)) {
+            return;
+        }
         answered = true;
         missed = 0;
         info = reply;
@@ -58,10 +67,24 @@ final class DriverHealth {
         lastError = "";
     }
 
-    /** The poll failed (refused, timed out, rejected). */
-    synchronized void failed(String why) {
-        polling = false;
-        missed(why);
+    /** Poll {@code poll} failed (timed out, rejected). */
+    synchronized void failed(long poll, String why) {
+        if (current(poll)) {
+            missed(why);
+        }
+    }
+
+    /**
+     * The driver is certainly down (connection refused, a mission it had is gone): not alive
+     * from now until it answers a poll again.
+     *
+     * @return true when it was alive until now
+     */
+    synchronized boolean down(String why) {
+        boolean was = alive();
+        missed = Math.max(missed + 1, missedPollsToLose);
+        lastError = why == null ? "" : why;
+        return was;
     }
 
     private void missed(String why) {

@@ -2,6 +2,8 @@ package io.objbench.controller.driver;
 
 import io.objbench.controller.driver.http.HttpDriverClient;
 import io.objbench.core.mission.DriverInfo;
+import io.objbench.core.mission.MissionReport;
+import io.objbench.core.protocol.MissionSummary;
 import io.objbench.core.protocol.DriverView;
 import io.objbench.driver.MissionManager;
 import java.time.Clock;
@@ -13,23 +15,39 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The controller's drivers and their liveness. {@link #start()} polls every driver's info each
- * poll interval, each poll on its own virtual thread so a hung driver delays no other; a poll
- * still unanswered at the next round counts as missed. A driver is alive from its first answer
- * until it misses {@code missedPollsToLose} polls in a row. Clock skew (driver minus controller,
- * at the middle of the round trip) is measured and reported, never corrected.
+ * poll interval, each poll on its own virtual thread with a short timeout (half the interval,
+ * 0.5 to 5 s) so a hung driver delays no other and no later poll; a poll without a reply in that
+ * time counts as missed. A driver is alive from its first answer until it misses
+ * {@code missedPollsToLose} polls in a row; a refused connection (nothing listens) or a stage
+ * finding it certainly down ({@link PoolLink#down}) takes it out at once, and one good answer
+ * brings it back. Clock skew (driver minus controller, at the middle of the round trip) is
+ * measured and reported, never corrected.
+ *
+ * <p>Every time a poll reaches a driver (the first one after start-up, after it was lost, each
+ * round) the pool lists the driver's missions and aborts, before the driver counts as alive,
+ * every running one that no stage of this controller owns ({@link PoolLink#own}): load left by
+ * a controller that died, or by a stage that lost the driver, stops there.
  */
 public final class DriverPool implements AutoCloseable {
 
     /** How often drivers are polled when the configuration says nothing. */
     public static final Duration DEFAULT_POLL_INTERVAL = Duration.ofSeconds(5);
 
+    private static final System.Logger LOG = System.getLogger(DriverPool.class.getName());
+
     private final List<DriverHealth> drivers = new ArrayList<>();
+    private final Set<String> owned = ConcurrentHashMap.newKeySet();
+    private final PoolLink link = new Link();
+    private final Duration pollTimeout;
+    private volatile BiConsumer<String, MissionReport> orphanReports = (driver, report) -> { };
     private final int missedPollsToLose;
     private final Duration pollInterval;
     private final Clock clock;
@@ -51,6 +69,7 @@ public final class DriverPool implements AutoCloseable {
         }
         this.missedPollsToLose = missedPollsToLose;
         this.pollInterval = pollInterval;
+        this.pollTimeout = pollTimeout(pollInterval);
         this.clock = Objects.requireNonNull(clock, "clock");
         Set<String> names = new HashSet<>();
         clients.forEach((endpoint, client) -> {
@@ -59,6 +78,13 @@ public final class DriverPool implements AutoCloseable {
             }
             drivers.add(new DriverHealth(endpoint, client, missedPollsToLose));
         });
+    }
+
+    /** The timeout of one liveness poll: half the interval, at least 0.5 s, at most 5 s. */
+    static Duration pollTimeout(Duration pollInterval) {
+        Duration half = pollInterval.dividedBy(2);
+        return half.compareTo(Duration.ofMillis(500)) < 0 ? Duration.ofMillis(500)
+                : half.compareTo(Duration.ofSeconds(5)) > 0 ? Duration.ofSeconds(5) : half;
     }
 
     /** Drivers reached over HTTP with the shared {@code token} (null or blank for none). */
@@ -111,22 +137,118 @@ public final class DriverPool implements AutoCloseable {
     private List<Thread> pollRound() {
         List<Thread> started = new ArrayList<>();
         for (DriverHealth h : drivers) {
-            if (h.startPoll()) {
-                started.add(Thread.ofVirtual().name("poll-" + h.endpoint().name()).start(() -> poll(h)));
-            }
+            long poll = h.startPoll();
+            started.add(Thread.ofVirtual().name("poll-" + h.endpoint().name()).start(() -> poll(h, poll)));
         }
         return started;
     }
 
-    private void poll(DriverHealth h) {
+    private void poll(DriverHealth h, long poll) {
         long sent = clock.millis();
         try {
-            DriverInfo info = h.client().info();
-            h.answered(info, sent, clock.millis());
+            DriverInfo info = h.client().info(pollTimeout);
+            long received = clock.millis();
+            abortOrphans(h);
+            boolean wasAlive = h.alive();
+            h.answered(poll, info, sent, received);
+            if (!wasAlive && h.alive()) {
+                LOG.log(System.Logger.Level.INFO, "driver " + h.endpoint().name() + " is alive (" + h.endpoint().url() + ")");
+            }
         } catch (DriverException e) {
-            h.failed(e.getMessage());
+            if (e.refused()) {
+                markDown(h, e.getMessage());
+            } else {
+                boolean wasAlive = h.alive();
+                h.failed(poll, e.getMessage());
+                if (wasAlive && !h.alive()) {
+                    LOG.log(System.Logger.Level.WARNING, "driver " + h.endpoint().name() + " lost: "
+                            + missedPollsToLose + " liveness polls in a row failed (last: " + e.getMessage() + ")");
+                }
+            }
         } catch (RuntimeException e) {
-            h.failed(h.endpoint().name() + ": " + e);
+            h.failed(poll, h.endpoint().name() + ": " + e);
+        }
+    }
+
+    private void markDown(DriverHealth h, String why) {
+        if (h.down(why)) {
+            LOG.log(System.Logger.Level.WARNING, "driver " + h.endpoint().name() + " is down: " + why);
+        }
+    }
+
+    /**
+     * Aborts every mission the driver runs that no stage owns, all at once, each with the poll
+     * timeout (the driver goes on stopping it if the reply is late). Failures are logged: the
+     * driver's lease ends such a mission anyway.
+     */
+    private void abortOrphans(DriverHealth h) {
+        String name = h.endpoint().name();
+        List<MissionSummary> held;
+        try {
+            held = h.client().missions(pollTimeout);
+        } catch (DriverException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot list the missions of driver " + name + ": " + e.getMessage());
+            return;
+        }
+        List<Thread> aborts = new ArrayList<>();
+        for (MissionSummary m : held) {
+            if (m.state().isFinal() || owned.contains(m.missionId())) {
+                continue;
+            }
+            LOG.log(System.Logger.Level.WARNING, "aborting mission " + m.missionId() + " (workload " + m.workloadId()
+                    + ", stage " + m.stageId() + ", " + m.state() + ", no call for " + m.idleMillis() + " ms) on driver "
+                    + name + ": no run of this controller owns it");
+            aborts.add(Thread.ofVirtual().name("orphan-abort-" + m.missionId()).start(() -> {
+                try {
+                    orphanReports.accept(name, h.client().abort(m.missionId(), pollTimeout));
+                } catch (DriverException | RuntimeException e) {
+                    LOG.log(System.Logger.Level.WARNING, "abort of orphan mission " + m.missionId() + " on driver "
+                            + name + " failed (its lease will end it): " + e.getMessage());
+                }
+            }));
+        }
+        for (Thread t : aborts) {
+            try {
+                t.join(pollTimeout.plusMillis(500));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /**
+     * Receives the report of every orphan mission the pool aborted (driver name, report), e.g. to
+     * keep what a run interrupted by a controller crash still measured.
+     */
+    public void onOrphanReport(BiConsumer<String, MissionReport> consumer) {
+        this.orphanReports = Objects.requireNonNull(consumer, "consumer");
+    }
+
+    /** What stages tell this pool: the missions they own, the drivers they found down. */
+    public PoolLink link() {
+        return link;
+    }
+
+    /** The link of {@link #link()}: owned mission ids, drivers marked down at once. */
+    private final class Link implements PoolLink {
+        @Override
+        public void own(String missionId) {
+            owned.add(missionId);
+        }
+
+        @Override
+        public void release(String missionId) {
+            owned.remove(missionId);
+        }
+
+        @Override
+        public void down(String driver, String why) {
+            for (DriverHealth h : drivers) {
+                if (h.endpoint().name().equals(driver)) {
+                    markDown(h, why);
+                }
+            }
         }
     }
 
@@ -158,7 +280,7 @@ public final class DriverPool implements AutoCloseable {
                 skews.put(h.endpoint().name(), h.skewMillis());
             }
         }
-        return new DriverSet(live, names, skews, missedPollsToLose);
+        return new DriverSet(live, names, skews, missedPollsToLose, link);
     }
 
     /** Consecutive missed polls after which a driver is lost. */

@@ -14,9 +14,10 @@ import java.util.Objects;
  * @param configured        every configured driver name, in order
  * @param clockSkewMillis   driver clock minus controller clock per live driver, when measured
  * @param missedPollsToLose consecutive failed mission polls after which a driver is lost
+ * @param link              where the stage reports the missions it owns and drivers found down
  */
 public record DriverSet(Map<String, DriverClient> live, List<String> configured, Map<String, Long> clockSkewMillis,
-                        int missedPollsToLose) {
+                        int missedPollsToLose, PoolLink link) {
 
     /** COSBench-like default: a driver silent three polls in a row is lost. */
     public static final int DEFAULT_MISSED_POLLS = 3;
@@ -25,6 +26,7 @@ public record DriverSet(Map<String, DriverClient> live, List<String> configured,
         live = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(live));
         configured = List.copyOf(configured);
         clockSkewMillis = Map.copyOf(clockSkewMillis);
+        Objects.requireNonNull(link, "link");
         if (missedPollsToLose < 1) {
             throw new IllegalArgumentException("missedPollsToLose must be at least 1, got " + missedPollsToLose);
         }
@@ -33,6 +35,19 @@ public record DriverSet(Map<String, DriverClient> live, List<String> configured,
                 throw new IllegalArgumentException("live driver " + name + " is not configured");
             }
         }
+    }
+
+    /** A set outside any pool: nobody is told of owned missions or drivers found down. */
+    public DriverSet(Map<String, DriverClient> live, List<String> configured, Map<String, Long> clockSkewMillis,
+                     int missedPollsToLose) {
+        this(live, configured, clockSkewMillis, missedPollsToLose, PoolLink.NONE);
+    }
+
+    /** The same drivers without {@code dead}, found down while the stage started. */
+    public DriverSet without(java.util.Collection<String> dead) {
+        Map<String, DriverClient> rest = new LinkedHashMap<>(live);
+        rest.keySet().removeAll(dead);
+        return new DriverSet(rest, configured, clockSkewMillis, missedPollsToLose, link);
     }
 
     /** A fixed set where every driver is live and no skew is known (the embedded run, tests). */

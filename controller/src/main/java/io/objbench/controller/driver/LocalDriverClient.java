@@ -4,6 +4,9 @@ import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.MissionSummary;
+import java.time.Duration;
+import java.util.List;
 import io.objbench.driver.MissionException;
 import io.objbench.driver.MissionManager;
 import java.util.Objects;
@@ -32,6 +35,11 @@ public final class LocalDriverClient implements DriverClient {
     @Override
     public DriverInfo info() throws DriverException {
         return call(manager::info);
+    }
+
+    @Override
+    public List<MissionSummary> missions(Duration timeout) throws DriverException {
+        return call(manager::list);
     }
 
     @Override

@@ -22,6 +22,27 @@ public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Du
     public interface Sleeper {
         /** Sleeps {@code duration}. */
         void sleep(Duration duration) throws InterruptedException;
+
+        /**
+         * Sleeps {@code duration} or until {@code wake} reaches zero (a cancel). This default
+         * ignores {@code wake} (tests' sleepers move a clock); {@link #REAL} returns at once.
+         */
+        default void sleep(Duration duration, java.util.concurrent.CountDownLatch wake) throws InterruptedException {
+            sleep(duration);
+        }
+
+        /** Real time: waits on {@code wake}, so a cancel ends a wait at once. */
+        Sleeper REAL = new Sleeper() {
+            @Override
+            public void sleep(Duration duration) throws InterruptedException {
+                Thread.sleep(duration.toMillis());
+            }
+
+            @Override
+            public void sleep(Duration duration, java.util.concurrent.CountDownLatch wake) throws InterruptedException {
+                wake.await(duration.toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS);
+            }
+        };
     }
 
     public RunSettings {
@@ -34,13 +55,12 @@ public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Du
 
     /** System clock, real sleeps, 200 ms checks, COSBench ticks, a fixed seed. */
     public static RunSettings defaults() {
-        return new RunSettings(Clock.systemDefaultZone(), d -> Thread.sleep(d.toMillis()),
-                Duration.ofMillis(200), null, 0x0b7be9c4L);
+        return new RunSettings(Clock.systemDefaultZone(), Sleeper.REAL, Duration.ofMillis(200), null, 0x0b7be9c4L);
     }
 
     /** System clock, real sleeps, each mission polled once per tick (distributed runs over HTTP). */
     public static RunSettings distributed() {
-        return new RunSettings(Clock.systemDefaultZone(), d -> Thread.sleep(d.toMillis()), null, null, 0x0b7be9c4L);
+        return new RunSettings(Clock.systemDefaultZone(), Sleeper.REAL, null, null, 0x0b7be9c4L);
     }
 
     /** How often missions are polled in a stage whose timeline period is {@code stageTick}. */

@@ -1,6 +1,7 @@
 package io.objbench.controller.run;
 
 import io.objbench.controller.driver.DriverException;
+import io.objbench.controller.driver.PoolLink;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.stats.Snapshot;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -27,9 +29,13 @@ import java.util.function.Consumer;
 /**
  * Polls a stage's running missions until all are final: every poll period (once per tick over
  * HTTP) all missions at once, each poll waited for a bounded time; snapshots merged into one
- * timeline row per tick (the stage's minimum work interval). A mission that terminates stops the
- * polling; so does a driver whose polls failed (error or no reply in time) in
- * {@code missedPollsToLose} consecutive rounds: its missions are marked lost.
+ * timeline row per tick (the stage's minimum work interval). Over HTTP the first polls come
+ * sooner — {@link #FIRST_POLL} after launch, then twice as long each time up to the period — so a
+ * short stage ends when its missions do, not a whole interval later; in steady state polling is
+ * no busier than the period. A mission that terminates stops the polling; so does a driver whose
+ * polls failed (error or no reply in time) in {@code missedPollsToLose} consecutive rounds of
+ * the full period, or at once when it is certainly gone (connection refused, or it no longer
+ * knows the mission: it was restarted): its missions are marked lost and the pool told.
  */
 final class StagePoller {
 
@@ -37,6 +43,8 @@ final class StagePoller {
     private static final Duration MIN_LOCAL_WAIT = Duration.ofSeconds(1);
     /** Shortest wait for a remote round (its half period bounds how long a lost driver can hold a stage). */
     private static final Duration MIN_REMOTE_WAIT = Duration.ofMillis(100);
+    /** Delay of the first poll after launch (when shorter than the period). */
+    static final Duration FIRST_POLL = Duration.ofMillis(50);
 
     private final List<MissionHandle> handles;
     private final RunSettings settings;
@@ -46,7 +54,10 @@ final class StagePoller {
     private final Duration period;
     private final Duration pollWait;
     private final int missedPollsToLose;
+    /** Remote missions: the first polls come sooner (in process the check period is short already). */
+    private final boolean remote;
     private final Map<String, Integer> missedRounds = new HashMap<>();
+    private PoolLink link = PoolLink.NONE;
 
     StagePoller(Stage stage, List<MissionHandle> handles, RunSettings settings, int missedPollsToLose,
                 Consumer<TimelineRow> rows) {
@@ -58,26 +69,40 @@ final class StagePoller {
         // over HTTP a poll per mission per tick is enough; in process the faster check is free
         boolean remote = handles.stream().anyMatch(h -> h.client.remote());
         this.period = remote ? tick : settings.pollPeriod(tick);
+        this.remote = remote;
         Duration half = period.dividedBy(2);
         Duration min = remote ? MIN_REMOTE_WAIT : MIN_LOCAL_WAIT;
         this.pollWait = half.compareTo(min) < 0 ? min : half;
         this.missedPollsToLose = missedPollsToLose;
     }
 
-    /** Polls until every mission is final, {@code cancelled} says so, or a problem goes to {@code stop}. */
-    void poll(BooleanSupplier cancelled, Consumer<String> stop) throws InterruptedException {
+    /**
+     * Polls until every mission is final, {@code cancelled} says so, or a problem goes to
+     * {@code stop}; a count-down of {@code wake} ends a wait at once (cancel). Drivers found
+     * certainly down are reported to {@code link}.
+     */
+    void poll(BooleanSupplier cancelled, Consumer<String> stop, CountDownLatch wake, PoolLink link)
+            throws InterruptedException {
+        this.link = link;
         // Platform threads: an in-process driver whose workers never block (storage "none") keeps
         // every virtual-thread carrier busy, and a virtual poller would then look like a lost driver.
         ExecutorService pool = Executors.newCachedThreadPool(Thread.ofPlatform().daemon().name("stage-poll-", 1).factory());
         try {
             Instant nextTick = settings.clock().instant().plus(tick);
+            Duration step = remote && FIRST_POLL.compareTo(period) < 0 ? FIRST_POLL : period;
             while (true) {
                 Duration untilTick = Duration.between(settings.clock().instant(), nextTick);
-                settings.sleeper().sleep(untilTick.compareTo(period) < 0 && !untilTick.isNegative() ? untilTick : period);
+                Duration wait = untilTick.compareTo(step) < 0 && !untilTick.isNegative() ? untilTick : step;
+                if (!cancelled.getAsBoolean()) {
+                    settings.sleeper().sleep(wait, wake);
+                }
                 if (cancelled.getAsBoolean()) {
                     return;
                 }
-                String problem = round(pool);
+                // rounds closer together than the period do not count towards a loss by timeouts
+                boolean fullRound = step.compareTo(period) >= 0;
+                step = step.multipliedBy(2).compareTo(period) < 0 ? step.multipliedBy(2) : period;
+                String problem = round(pool, fullRound);
                 boolean allFinal = handles.stream().allMatch(h -> h.state.isFinal());
                 Instant now = settings.clock().instant();
                 if (allFinal || problem != null || !now.isBefore(nextTick)) {
@@ -104,7 +129,7 @@ final class StagePoller {
     }
 
     /** Polls every running mission at once; returns why the stage must stop, or null. */
-    private String round(ExecutorService pool) throws InterruptedException {
+    private String round(ExecutorService pool, boolean fullRound) throws InterruptedException {
         Map<MissionHandle, Future<MissionStatus>> polls = new LinkedHashMap<>();
         for (MissionHandle h : handles) {
             if (!h.state.isFinal()) {
@@ -127,6 +152,12 @@ final class StagePoller {
                 problem = problem != null ? problem : accept(h, s);
             } catch (ExecutionException ex) {
                 Throwable cause = ex.getCause();
+                if (cause instanceof DriverException de && (de.refused() || de.kind() == DriverException.Kind.NOT_FOUND)) {
+                    // certain news, no guess: nothing listens, or the driver forgot the mission (restarted)
+                    link.down(driver, de.getMessage());
+                    problem = problem != null ? problem : loseAtOnce(driver, de.getMessage());
+                    continue;
+                }
                 failedDrivers.putIfAbsent(driver, cause instanceof DriverException ? cause.getMessage()
                         : driver + ": " + cause);
             } catch (TimeoutException ex) {
@@ -142,12 +173,25 @@ final class StagePoller {
             }
         }
         for (Map.Entry<String, String> f : failedDrivers.entrySet()) {
+            if (!fullRound) {
+                continue;
+            }
             int missed = missedRounds.merge(f.getKey(), 1, Integer::sum);
             if (missed >= missedPollsToLose && problem == null) {
                 problem = lose(f.getKey(), missed, f.getValue());
             }
         }
         return problem;
+    }
+
+    /** A driver certainly gone: lost at the first such answer. */
+    private String loseAtOnce(String driver, String why) {
+        for (MissionHandle h : handles) {
+            if (h.assignment.driverName().equals(driver)) {
+                h.lost = true;
+            }
+        }
+        return "driver " + driver + " lost: " + why;
     }
 
     private String lose(String driver, int missed, String lastError) {

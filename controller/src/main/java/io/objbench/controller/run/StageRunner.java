@@ -14,7 +14,10 @@ import io.objbench.core.workload.Stage;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 
 /**
  * Runs one stage: schedule → submit all → login all → launch all → poll (timeline) → close all,
@@ -25,6 +28,15 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class StageRunner {
 
+    /**
+     * How long one abort may take before the mission's report is given up (a synthetic one is
+     * kept): a driver stops its workers within this on its own; an unresponsive one must not
+     * hold the stage longer.
+     */
+    static final Duration ABORT_TIMEOUT = Duration.ofSeconds(10);
+
+    private static final System.Logger LOG = System.getLogger(StageRunner.class.getName());
+
     private final String workloadId;
     private final Stage stage;
     private final DriverSet drivers;
@@ -34,6 +46,8 @@ final class StageRunner {
     private final List<MissionHandle> handles = new CopyOnWriteArrayList<>();
     private final List<TimelineRow> timeline = new ArrayList<>();
     private volatile boolean cancelled;
+    /** Counted down by a cancel: the poller's wait ends at once. */
+    private final CountDownLatch wake = new CountDownLatch(1);
     private boolean scheduled;
     private String problem;
 
@@ -62,6 +76,7 @@ final class StageRunner {
             cancelled = true;
             abortAll();
         }
+        releaseAll();
         StageOutcome outcome = new StageOutcome(stage, handles, cancelled, problem, scheduled,
                 drivers.clockSkewMillis());
         move(outcome.state());
@@ -77,37 +92,37 @@ final class StageRunner {
                 outcome.missionLogs(), outcome.message());
     }
 
-    /** Stops the stage: aborts every mission now (also unblocks a login); partial results are kept. */
+    /**
+     * Stops the stage and returns at once: the poller wakes now, and every mission is aborted
+     * (also unblocking a login) in parallel on other threads, each call bounded by
+     * {@link #ABORT_TIMEOUT}, so one unresponsive driver delays neither the caller nor the
+     * others. Partial results are kept; the runner thread ends the stage.
+     */
     void cancel() {
         cancelled = true;
+        wake.countDown();
+        List<MissionHandle> open = new ArrayList<>();
         for (MissionHandle h : handles) {
             if (h.submitted() && !h.lost && h.report() == null) {
-                try {
-                    h.reportIfAbsent(h.client.abort(h.id));
-                } catch (DriverException | RuntimeException e) {
-                    // the runner thread retries when it sees the flag
-                }
+                open.add(h);
             }
+        }
+        if (!open.isEmpty()) {
+            Thread.ofVirtual().name("cancel-" + workloadId + "-" + stage.id()).start(() -> {
+                try {
+                    Parallel.forEach(open, h -> h.reportIfAbsent(h.client.abort(h.id, ABORT_TIMEOUT)));
+                } catch (InterruptedException e) {
+                    // nothing waits for this thread
+                }
+            });
         }
     }
 
     private void execute() throws InterruptedException {
-        List<Assignment> assignments;
-        try {
-            assignments = Scheduler.schedule(stage.works(), List.copyOf(drivers.live().keySet()), drivers.configured());
-        } catch (SchedulingException e) {
-            problem = e.getMessage();
+        if (!submitAll()) {
             return;
         }
-        scheduled = true;
-        for (Assignment a : assignments) {
-            Mission m = new Mission(MissionIds.of(workloadId, stage.id(), a.workIndex(), a.driverName()),
-                    workloadId, stage.id(), a.work(), a.workers(), a.workerOffset(),
-                    settings.seedOf(stage.index(), a.workIndex()));
-            handles.add(new MissionHandle(a, m, drivers.live().get(a.driverName())));
-        }
-        if (!phase(StageState.SUBMITTING, h -> h.id = h.client.submit(h.mission))
-                || !phase(StageState.AUTHING, h -> h.client.login(h.id))
+        if (!phase(StageState.AUTHING, h -> h.client.login(h.id))
                 || !loggedIn()
                 || !phase(StageState.LAUNCHING, h -> h.client.launch(h.id))) {
             return;
@@ -116,13 +131,76 @@ final class StageRunner {
         new StagePoller(stage, handles, settings, drivers.missedPollsToLose(), row -> {
             timeline.add(row);
             listener.timelineRow(workloadId, stage, row);
-        }).poll(() -> cancelled, this::lost);
+        }).poll(() -> cancelled, this::lost, wake, drivers.link());
         if (problem != null || cancelled) {
             abortAll();
             return;
         }
         move(StageState.CLOSING);
         closeAll();
+    }
+
+    /**
+     * Schedules the stage over the live drivers and submits every mission. A driver that refuses
+     * the connection is certainly down: it is reported to the pool (no further run goes to it)
+     * and the stage is scheduled again without it, the missions already submitted aborted, so a
+     * run is not lost to a driver that died since the last liveness poll. A work pinned to it
+     * cannot move: the stage then ends as for any pin on a driver that is not alive.
+     *
+     * @return true when every mission was submitted
+     */
+    private boolean submitAll() throws InterruptedException {
+        DriverSet set = drivers;
+        for (int attempt = 0; ; attempt++) {
+            List<Assignment> assignments;
+            try {
+                assignments = Scheduler.schedule(stage.works(), List.copyOf(set.live().keySet()), set.configured());
+            } catch (SchedulingException e) {
+                problem = problem == null ? e.getMessage() : problem + "; " + e.getMessage();
+                return false;
+            }
+            scheduled = true;
+            for (Assignment a : assignments) {
+                // a retry gets new ids: the aborted first missions are still held by their drivers
+                String id = MissionIds.of(workloadId, stage.id(), a.workIndex(), a.driverName())
+                        + (attempt == 0 ? "" : "-r" + attempt);
+                Mission m = new Mission(id, workloadId, stage.id(), a.work(), a.workers(), a.workerOffset(),
+                        settings.seedOf(stage.index(), a.workIndex()));
+                drivers.link().own(id);
+                handles.add(new MissionHandle(a, m, set.live().get(a.driverName())));
+            }
+            Map<String, String> refused = new ConcurrentHashMap<>();
+            move(StageState.SUBMITTING);
+            if (!cancelled) {
+                problem = Parallel.forEach(handles, h -> {
+                    try {
+                        h.id = h.client.submit(h.mission);
+                    } catch (DriverException e) {
+                        if (e.refused()) {
+                            refused.putIfAbsent(h.assignment.driverName(), e.getMessage());
+                        }
+                        throw e;
+                    }
+                });
+            }
+            refused.forEach(drivers.link()::down);
+            if (problem != null && !cancelled && !refused.isEmpty() && attempt < drivers.configured().size()) {
+                LOG.log(System.Logger.Level.WARNING, "stage " + stage.id() + " of " + workloadId + ": driver(s) "
+                        + refused.keySet() + " refused the connection; scheduling again on the others");
+                abortAll();
+                releaseAll();
+                handles.clear();
+                problem = "driver(s) " + refused.keySet() + " down at submit: " + String.join("; ", refused.values());
+                set = set.without(refused.keySet());
+                continue;
+            }
+            if (problem != null || cancelled) {
+                abortAll();
+                return false;
+            }
+            problem = null;
+            return true;
+        }
     }
 
     private boolean phase(StageState state, Parallel.Call call) throws InterruptedException {
@@ -184,7 +262,7 @@ final class StageRunner {
         try {
             Parallel.forEach(open, h -> {
                 try {
-                    h.reportIfAbsent(h.client.abort(h.id));
+                    h.reportIfAbsent(h.client.abort(h.id, ABORT_TIMEOUT));
                 } catch (DriverException | RuntimeException e) {
                     h.reportIfAbsent(h.syntheticReport(MissionState.TERMINATED, "abort failed: " + e.getMessage()));
                 }
@@ -195,6 +273,13 @@ final class StageRunner {
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
+        }
+    }
+
+    /** The stage is done with its missions: a driver still running one later gets it aborted by the pool. */
+    private void releaseAll() {
+        for (MissionHandle h : handles) {
+            drivers.link().release(h.mission.id());
         }
     }
 

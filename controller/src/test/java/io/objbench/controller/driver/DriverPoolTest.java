@@ -6,6 +6,8 @@ import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.mission.MissionState;
+import io.objbench.core.protocol.MissionSummary;
 import io.objbench.core.protocol.DriverView;
 import io.objbench.driver.MissionManager;
 import io.objbench.driver.http.DriverServer;
@@ -27,6 +29,12 @@ class DriverPoolTest {
         final String name;
         volatile boolean up = true;
         volatile long driverEpochMillis;
+        /** What the driver says it holds; aborted ones turn ABORTED. */
+        final List<MissionSummary> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+        final List<String> aborted = new java.util.concurrent.CopyOnWriteArrayList<>();
+        /** When set, info waits this long before answering (a hung driver). */
+        volatile Duration infoDelay = Duration.ZERO;
+        volatile boolean refuse;
 
         SwitchableDriver(String name) {
             this.name = name;
@@ -34,10 +42,32 @@ class DriverPoolTest {
 
         @Override
         public DriverInfo info() throws DriverException {
+            if (refuse) {
+                throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreachable at http://x (connection refused)",
+                        new java.net.ConnectException("Connection refused"));
+            }
             if (!up) {
                 throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreachable at http://x (connection refused)", null);
             }
             return new DriverInfo(name, "9.9", List.of("mock", "none"), List.of("none", "mock"), 4, driverEpochMillis);
+        }
+
+        @Override
+        public DriverInfo info(Duration timeout) throws DriverException {
+            if (infoDelay.compareTo(timeout) > 0) {
+                try {
+                    Thread.sleep(timeout.toMillis());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "no reply within " + timeout, null);
+            }
+            return info();
+        }
+
+        @Override
+        public List<MissionSummary> missions(Duration timeout) {
+            return List.copyOf(held);
         }
 
         @Override
@@ -67,7 +97,10 @@ class DriverPoolTest {
 
         @Override
         public MissionReport abort(String missionId) {
-            throw new UnsupportedOperationException();
+            aborted.add(missionId);
+            held.replaceAll(m -> m.missionId().equals(missionId) ? new MissionSummary(m.missionId(), m.workloadId(),
+                    m.stageId(), MissionState.ABORTED, 0, true) : m);
+            return new MissionReport(missionId, MissionState.ABORTED, List.of(), 0, 0, "aborted", List.of());
         }
     }
 
@@ -149,23 +182,90 @@ class DriverPoolTest {
     @Test
     void skewIsTheDriverClockMinusTheMiddleOfTheRoundTrip() {
         DriverHealth h = new DriverHealth(new DriverEndpoint("d1", "http://h"), new SwitchableDriver("d1"), 3);
-        h.answered(new DriverInfo("d1", "1", List.of(), List.of(), 1, 10_000), 9_000, 9_100);
+        h.answered(h.startPoll(), new DriverInfo("d1", "1", List.of(), List.of(), 1, 10_000), 9_000, 9_100);
         assertThat(h.view().clockSkewMillis()).isEqualTo(950);
-        h.answered(new DriverInfo("d1", "1", List.of(), List.of(), 1, 8_000), 9_000, 9_100);
+        h.answered(h.startPoll(), new DriverInfo("d1", "1", List.of(), List.of(), 1, 8_000), 9_000, 9_100);
         assertThat(h.view().clockSkewMillis()).isEqualTo(-1050);
         assertThat(h.view().lastSeenMillis()).isEqualTo(9_100);
     }
 
     @Test
-    void aPollStillWaitingAtTheNextRoundIsAMiss() {
-        DriverHealth h = new DriverHealth(new DriverEndpoint("d1", "http://h"), new SwitchableDriver("d1"), 2);
-        h.answered(new DriverInfo("d1", "1", List.of(), List.of(), 1, 0), 0, 0);
-        assertThat(h.startPoll()).isTrue();
-        assertThat(h.startPoll()).isFalse();
-        assertThat(h.alive()).isTrue();
-        assertThat(h.startPoll()).isFalse();
+    void aLatePollNeitherBlocksTheNextNorOverridesItsOutcome() {
+        DriverHealth h = new DriverHealth(new DriverEndpoint("d1", "http://h"), new SwitchableDriver("d1"), 1);
+        long hung = h.startPoll();
+        long next = h.startPoll();
+        assertThat(next).as("a poll starts while the previous one still waits").isGreaterThan(hung);
+        h.answered(next, new DriverInfo("d1", "1", List.of(), List.of(), 1, 0), 0, 0);
+        h.failed(hung, "d1: no reply within PT2.5S");
+        assertThat(h.alive()).as("the late failure of an older poll is dropped").isTrue();
+        h.failed(h.startPoll(), "d1: no reply within PT2.5S");
         assertThat(h.alive()).isFalse();
-        assertThat(h.view().lastError()).contains("no reply to the previous poll yet");
+    }
+
+    @Test
+    void livenessPollsTimeOutWithinTheInterval() {
+        assertThat(DriverPool.pollTimeout(Duration.ofSeconds(5))).isEqualTo(Duration.ofMillis(2500));
+        assertThat(DriverPool.pollTimeout(Duration.ofMillis(100))).isEqualTo(Duration.ofMillis(500));
+        assertThat(DriverPool.pollTimeout(Duration.ofSeconds(60))).isEqualTo(Duration.ofSeconds(5));
+    }
+
+    @Test
+    void aHungDriverCostsOnePollAndRejoinsAtTheFirstAnswer() {
+        SwitchableDriver d1 = new SwitchableDriver("d1");
+        DriverPool pool = new DriverPool(Map.of(new DriverEndpoint("d1", "http://h1"), d1), 1, Duration.ofSeconds(1),
+                Clock.systemUTC());
+        d1.infoDelay = Duration.ofSeconds(30);
+        long t0 = System.nanoTime();
+        pool.pollNow();
+        assertThat(Duration.ofNanos(System.nanoTime() - t0)).as("a hung poll gives up after its timeout")
+                .isLessThan(Duration.ofSeconds(5));
+        assertThat(view(pool, "d1").alive()).isFalse();
+        assertThat(view(pool, "d1").lastError()).contains("no reply within");
+        d1.infoDelay = Duration.ZERO;
+        pool.pollNow();
+        assertThat(view(pool, "d1").alive()).as("healed: alive at the next poll").isTrue();
+    }
+
+    @Test
+    void aRefusedConnectionTakesADriverDownAtOnce() {
+        SwitchableDriver d1 = new SwitchableDriver("d1");
+        DriverPool pool = new DriverPool(Map.of(new DriverEndpoint("d1", "http://h1"), d1), 3, Duration.ofSeconds(5),
+                Clock.systemUTC());
+        pool.pollNow();
+        assertThat(pool.liveClients()).containsOnlyKeys("d1");
+        d1.refuse = true;
+        pool.pollNow();
+        assertThat(pool.liveClients()).as("down after one refused poll, not 3").isEmpty();
+        d1.refuse = false;
+        pool.pollNow();
+        assertThat(pool.liveClients()).containsOnlyKeys("d1");
+
+        pool.link().down("d1", "d1: unreachable (connection refused) at mission submit");
+        assertThat(pool.liveClients()).as("a stage's news counts as well").isEmpty();
+        assertThat(view(pool, "d1").lastError()).contains("at mission submit");
+    }
+
+    @Test
+    void reachingADriverAbortsTheRunningMissionsNoStageOwns() {
+        SwitchableDriver d1 = new SwitchableDriver("d1");
+        d1.held.add(new MissionSummary("w1-s2-main-w1-d1", "w1", "s2-main", MissionState.LAUNCHED, 40_000, false));
+        d1.held.add(new MissionSummary("w2-s1-init-w1-d1", "w2", "s1-init", MissionState.AUTHED, 10, false));
+        d1.held.add(new MissionSummary("w0-s1-init-w1-d1", "w0", "s1-init", MissionState.ACCOMPLISHED, 10, true));
+        DriverPool pool = new DriverPool(Map.of(new DriverEndpoint("d1", "http://h1"), d1), 3, Duration.ofSeconds(5),
+                Clock.systemUTC());
+        List<String> reported = new java.util.concurrent.CopyOnWriteArrayList<>();
+        pool.onOrphanReport((driver, report) -> reported.add(driver + ":" + report.missionId()));
+        pool.link().own("w2-s1-init-w1-d1");
+
+        pool.pollNow();
+        assertThat(d1.aborted).as("only the running mission nobody owns").containsExactly("w1-s2-main-w1-d1");
+        assertThat(reported).containsExactly("d1:w1-s2-main-w1-d1");
+        assertThat(pool.liveClients()).containsOnlyKeys("d1");
+
+        pool.link().release("w2-s1-init-w1-d1");
+        pool.pollNow();
+        assertThat(d1.aborted).as("released by its stage, still held: aborted")
+                .containsExactly("w1-s2-main-w1-d1", "w2-s1-init-w1-d1");
     }
 
     @Test

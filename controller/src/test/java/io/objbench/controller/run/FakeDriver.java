@@ -69,6 +69,17 @@ final class FakeDriver implements DriverClient {
         return new DriverInfo(name, "test", List.of("mock"), List.of("none"), 1, 0);
     }
 
+    @Override
+    public List<io.objbench.core.protocol.MissionSummary> missions(java.time.Duration timeout) throws DriverException {
+        checkAlive("missions");
+        List<io.objbench.core.protocol.MissionSummary> list = new ArrayList<>();
+        for (Run r : runs.values()) {
+            list.add(new io.objbench.core.protocol.MissionSummary(r.mission.id(), r.mission.workloadId(),
+                    r.mission.stageId(), r.state, 0, false));
+        }
+        return list;
+    }
+
     private void checkAlive(String call) throws DriverException {
         if (dead) {
             calls.add("dead " + call);

@@ -37,6 +37,11 @@ final class FlakyDriver implements DriverClient {
     }
 
     @Override
+    public java.util.List<io.objbench.core.protocol.MissionSummary> missions(java.time.Duration timeout) throws DriverException {
+        return inner.missions(timeout);
+    }
+
+    @Override
     public String submit(Mission mission) throws DriverException {
         return inner.submit(mission);
     }

@@ -146,6 +146,22 @@ class LostDriverTest {
 
 
     @Test
+    void remotePollsRampUpToOncePerTickAndNoFurther() {
+        AtomicInteger polls = new AtomicInteger();
+        FlakyDriver d = new FlakyDriver(new FakeDriver("d1",
+                m -> WorkloadRunnerTest.snapshots(m, 12, 0, MissionState.ACCOMPLISHED)), n -> false, polls);
+        d.remote = true;
+        Workload w = Fixtures.workload("cadence",
+                Fixtures.stage(1, "main", Fixtures.work("main", 1, null, op("op1", "read", 100, ""))));
+        WorkloadResult r = new WorkloadRunner(Map.of("d1", d), clock.settings(TICK), RunListener.NONE).run("w7", w);
+        StageResult s = r.stages().get(0);
+        Duration running = Duration.between(s.history().get(4).at(), s.history().get(5).at());
+        // 50+100+200+400+800+1600+1850 (to the first tick), then the last 5 polls one tick apart
+        assertThat(running).isEqualTo(TICK.multipliedBy(6));
+        assertThat(polls.get()).isEqualTo(12 + 1);
+    }
+
+    @Test
     void remoteDriversArePolledOncePerTickLocalOnesEveryCheckPeriod() {
         for (boolean remote : new boolean[] {true, false}) {
             AtomicInteger polls = new AtomicInteger();
@@ -154,14 +170,15 @@ class LostDriverTest {
             d.remote = remote;
             Workload w = Fixtures.workload("cadence",
                     Fixtures.stage(1, "main", Fixtures.work("main", 1, null, op("op1", "read", 100, ""))));
-            // check period 200 ms, tick 5 s: 4 polls release the 4 snapshots, whatever the cadence
+            // check period 200 ms, tick 5 s: 4 polls release the 4 snapshots, whatever the cadence; remote
+            // polls start 50 ms after launch and double up to the tick (a short stage ends soon)
             WorkloadResult r = new WorkloadRunner(Map.of("d1", d), clock.settings(TICK), RunListener.NONE).run("w7", w);
             assertThat(r.state()).isEqualTo(WorkloadState.FINISHED);
             StageResult s = r.stages().get(0);
             Duration running = Duration.between(s.history().get(4).at(), s.history().get(5).at());
             assertThat(polls.get()).isEqualTo(4 + 1); // + the status check after login
             assertThat(running).as("remote " + remote)
-                    .isEqualTo(remote ? TICK.multipliedBy(4) : Duration.ofMillis(200 * 4));
+                    .isEqualTo(remote ? Duration.ofMillis(50 + 100 + 200 + 400) : Duration.ofMillis(200 * 4));
         }
     }
 

@@ -10,6 +10,9 @@ import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.core.protocol.MissionCreated;
+import io.objbench.core.protocol.MissionSummary;
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.util.List;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -80,6 +83,16 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
     }
 
     @Override
+    public DriverInfo info(Duration timeout) throws DriverException {
+        return send(builder(DriverRoutes.INFO, timeout).GET().build(), DriverInfo.class);
+    }
+
+    @Override
+    public List<MissionSummary> missions(Duration timeout) throws DriverException {
+        return send(builder(DriverRoutes.MISSIONS, timeout).GET().build(), MISSION_LIST);
+    }
+
+    @Override
     public String submit(Mission mission) throws DriverException {
         return send(post(DriverRoutes.MISSIONS, mission, timeouts.request()), MissionCreated.class).missionId();
     }
@@ -108,8 +121,12 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
 
     @Override
     public MissionReport abort(String missionId) throws DriverException {
-        return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.ABORT), null, timeouts.request()),
-                MissionReport.class);
+        return abort(missionId, timeouts.request());
+    }
+
+    @Override
+    public MissionReport abort(String missionId, Duration timeout) throws DriverException {
+        return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.ABORT), null, timeout), MissionReport.class);
     }
 
     /** Drops the client's connections and fails its requests in flight (controller shutdown). */
@@ -144,7 +161,18 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
         return b;
     }
 
+    private static final TypeReference<List<MissionSummary>> MISSION_LIST = new TypeReference<>() {
+    };
+
     private <T> T send(HttpRequest request, Class<T> type) throws DriverException {
+        return send(request, json.constructType(type));
+    }
+
+    private <T> T send(HttpRequest request, TypeReference<T> type) throws DriverException {
+        return send(request, json.constructType(type));
+    }
+
+    private <T> T send(HttpRequest request, com.fasterxml.jackson.databind.JavaType type) throws DriverException {
         HttpResponse<byte[]> response;
         try {
             response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());

@@ -156,12 +156,13 @@ class HttpDriversTest {
             assertThat(r.state()).isEqualTo(WorkloadState.TERMINATED);
             StageResult main = r.stages().get(1);
             assertThat(main.state()).isEqualTo(io.objbench.controller.run.StageState.TERMINATED);
-            assertThat(main.message()).startsWith("driver d2 lost: 3 consecutive status polls failed");
+            // a refused connection is certain news: lost at the first such poll
+            assertThat(main.message()).startsWith("driver d2 lost: ").contains("connection refused");
             assertThat(main.missions()).extracting(m -> m.driverName() + " " + m.report().state())
                     .containsExactly("d1 ABORTED", "d2 TERMINATED");
             assertThat(r.stages().get(2).state()).isEqualTo(io.objbench.controller.run.StageState.ABORTED);
-            // 2 × N × interval, with slack for a loaded build machine
-            assertThat(took).isLessThan(tick.multipliedBy(2 * 3).plusSeconds(3));
+            // one tick, with slack for a loaded build machine (a guess would take 2 × N × interval)
+            assertThat(took).isLessThan(tick.plusSeconds(3));
         }
     }
 }
