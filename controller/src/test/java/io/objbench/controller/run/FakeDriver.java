@@ -45,6 +45,10 @@ final class FakeDriver implements DriverClient {
     volatile java.time.Clock clock = java.time.Clock.systemUTC();
     volatile java.time.Instant diedAt;
     private volatile boolean dead;
+    /** When set, every call fails as a refused connection (nothing listens: certain news). */
+    volatile boolean refusing;
+    /** When set, abort waits for it (a stopped process), whatever timeout the caller gives. */
+    volatile java.util.concurrent.CountDownLatch abortHangs;
     private int stagePolls;
 
     FakeDriver(String name, Function<Mission, Script> scripts) {
@@ -80,7 +84,17 @@ final class FakeDriver implements DriverClient {
         return list;
     }
 
+    /** The driver restarted: it knows no mission any more. */
+    void forgetAll() {
+        runs.clear();
+    }
+
     private void checkAlive(String call) throws DriverException {
+        if (refusing) {
+            calls.add("refused " + call);
+            throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreachable at http://" + name
+                    + " (connection refused)", new java.net.ConnectException("Connection refused"));
+        }
         if (dead) {
             calls.add("dead " + call);
             throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreachable at http://" + name
@@ -153,7 +167,20 @@ final class FakeDriver implements DriverClient {
     }
 
     @Override
-    public synchronized MissionReport abort(String id) throws DriverException {
+    public MissionReport abort(String id) throws DriverException {
+        java.util.concurrent.CountDownLatch hang = abortHangs;
+        if (hang != null) {
+            calls.add("hung abort " + id);
+            try {
+                hang.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return abortNow(id);
+    }
+
+    private synchronized MissionReport abortNow(String id) throws DriverException {
         calls.add("abort " + id);
         checkAlive("abort");
         Run r = run(id);
