@@ -64,6 +64,23 @@ final class Child {
         return process.pid();
     }
 
+    /** Sends {@code signal} (e.g. STOP, CONT) to this process by its PID with kill(1). */
+    void signal(String signal) {
+        try {
+            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid()))
+                    .redirectErrorStream(true).start();
+            if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+                throw new IllegalStateException("kill -" + signal + " " + process.pid() + " failed: "
+                        + new String(kill.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** SIGKILL (Process.destroyForcibly on Linux), waits until it is gone. */
     void kill() {
         process.destroyForcibly();
@@ -74,6 +91,14 @@ final class Child {
     void stop() {
         if (process == null || !process.isAlive()) {
             return;
+        }
+        // a process a test left stopped would never see the SIGTERM
+        try {
+            new ProcessBuilder("kill", "-CONT", Long.toString(process.pid())).start().waitFor(10, TimeUnit.SECONDS);
+        } catch (IOException e) {
+            // then SIGKILL after the wait below
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         process.destroy();
         try {

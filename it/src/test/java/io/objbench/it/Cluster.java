@@ -32,6 +32,7 @@ final class Cluster implements AfterEachCallback {
     private final List<Api> driverApis = new ArrayList<>();
     private int missedPolls = 3;
     private int concurrency = 1;
+    private final java.util.Map<Integer, String> driverConfExtra = new java.util.HashMap<>();
     private Path dir;
     private Child controller;
     private Api api;
@@ -42,6 +43,12 @@ final class Cluster implements AfterEachCallback {
 
     Cluster missedPolls(int n) {
         missedPolls = n;
+        return this;
+    }
+
+    /** Extra lines for driver {@code i}'s (1-based) driver.conf {@code [driver]} section. */
+    Cluster driverConf(int i, String lines) {
+        driverConfExtra.put(i, lines);
         return this;
     }
 
@@ -67,7 +74,8 @@ final class Cluster implements AfterEachCallback {
             Path home = Files.createDirectories(dir.resolve(driverName(i)));
             Path driverConf = home.resolve("driver.conf");
             Files.writeString(driverConf, "[driver]\nname = " + driverName(i) + "\nhost = 127.0.0.1\nport = " + port
-                    + "\nlog_file = " + home.resolve("system.log") + "\ntoken = " + token + "\n", StandardCharsets.UTF_8);
+                    + "\nlog_file = " + home.resolve("system.log") + "\ntoken = " + token + "\n"
+                    + driverConfExtra.getOrDefault(i, ""), StandardCharsets.UTF_8);
             Child d = new Child(driverName(i), List.of(bin.toString(), "driver", "--conf", driverConf.toString(),
                     "--port", Integer.toString(port), "--name", driverName(i)), home);
             drivers.add(d);
@@ -138,6 +146,27 @@ final class Cluster implements AfterEachCallback {
     /** 1-based. */
     Child driver(int i) {
         return drivers.get(i - 1);
+    }
+
+    /** Every mission driver {@code i} (1-based) holds now. */
+    List<io.objbench.core.protocol.MissionSummary> missions(int i) {
+        return Api.read(driverApis.get(i - 1).ok(DriverRoutes.MISSIONS),
+                new com.fasterxml.jackson.core.type.TypeReference<List<io.objbench.core.protocol.MissionSummary>>() { });
+    }
+
+    /** The missions driver {@code i} (1-based) holds that are not ended (their workers run or wait). */
+    List<io.objbench.core.protocol.MissionSummary> unended(int i) {
+        return missions(i).stream().filter(m -> !m.state().isFinal()).toList();
+    }
+
+    /** Whether the controller lists driver {@code name} as alive. */
+    boolean aliveAtController(String name) {
+        for (JsonNode d : Api.tree(api.ok(ControllerRoutes.DRIVERS))) {
+            if (d.path("name").asText().equals(name)) {
+                return d.path("alive").asBoolean();
+            }
+        }
+        throw new AssertionError("no driver " + name + " at the controller");
     }
 
     /** 1-based. */
