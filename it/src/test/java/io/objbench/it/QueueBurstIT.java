@@ -68,6 +68,7 @@ class QueueBurstIT {
             states.add(id + " " + v.state() + " " + v.message());
         }
         assertThat(states).as("every run of the burst").allSatisfy(s -> assertThat(s).contains(" FINISHED"));
+        assertThat(cluster.controller().logText()).as("the controller's log").contains("driver d2 is down");
 
         Waits.until("d2 is alive again", Duration.ofSeconds(30), () -> cluster.aliveAtController("d2"));
         String after = api.submit(quick("after")).id();

@@ -7,6 +7,10 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import java.time.Duration;
 
 /** Runs one driver call per mission at once (drivers work in parallel; login blocks). */
 final class Parallel {
@@ -28,23 +32,54 @@ final class Parallel {
         if (handles.size() == 1) {
             return attempt(handles.get(0), call);
         }
-        try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+        return forEach(handles, call, () -> false, Duration.ZERO);
+    }
+
+    /**
+     * As {@link #forEach(List, Call)}, but once {@code stop} says so (a cancel) the calls still
+     * running get at most {@code grace} more, then are interrupted and given up: a login blocked
+     * on a stopped driver must not hold a cancelled stage for the login timeout.
+     */
+    static String forEach(List<MissionHandle> handles, Call call, BooleanSupplier stop, Duration grace)
+            throws InterruptedException {
+        ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor();
+        try {
             List<Future<String>> results = new ArrayList<>();
             for (MissionHandle h : handles) {
                 results.add(pool.submit(() -> attempt(h, call)));
             }
             String first = null;
-            for (Future<String> f : results) {
+            long stopDeadline = 0;
+            boolean stopping = false;
+            for (int i = 0; i < results.size(); i++) {
+                Future<String> f = results.get(i);
                 try {
-                    String problem = f.get();
+                    String problem = f.get(POLL.toMillis(), TimeUnit.MILLISECONDS);
                     first = first == null ? problem : first;
                 } catch (ExecutionException e) {
                     first = first == null ? String.valueOf(e.getCause()) : first;
+                } catch (TimeoutException e) {
+                    if (!stopping && stop.getAsBoolean()) {
+                        stopping = true;
+                        stopDeadline = System.nanoTime() + grace.toNanos();
+                    }
+                    if (stopping && System.nanoTime() - stopDeadline >= 0) {
+                        f.cancel(true);
+                        first = first == null ? handles.get(i).assignment.driverName()
+                                + ": no reply before the cancel gave up on it" : first;
+                        continue;
+                    }
+                    i--; // wait for the same call again
                 }
             }
             return first;
+        } finally {
+            pool.shutdownNow(); // interrupts only calls given up on; the others are done
         }
     }
+
+    /** How often a wait for parallel calls checks whether it must stop. */
+    private static final Duration POLL = Duration.ofMillis(50);
 
     private static String attempt(MissionHandle h, Call call) {
         try {

@@ -206,7 +206,7 @@ final class StageRunner {
     private boolean phase(StageState state, Parallel.Call call) throws InterruptedException {
         move(state);
         if (!cancelled) {
-            problem = Parallel.forEach(handles, call);
+            problem = Parallel.forEach(handles, call, () -> cancelled, ABORT_TIMEOUT);
         }
         if (problem != null || cancelled) {
             abortAll();

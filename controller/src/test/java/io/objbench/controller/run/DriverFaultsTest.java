@@ -169,4 +169,37 @@ class DriverFaultsTest {
             t.join(20_000);
         }
     }
+
+    @Test
+    void aCancelledStageGivesUpALoginThatHangs() throws Exception {
+        FakeDriver d1 = driver("d1", 5, MissionState.LAUNCHED);
+        FakeDriver d2 = driver("d2", 5, MissionState.LAUNCHED);
+        CountDownLatch stopped = new CountDownLatch(1);
+        d2.loginHangs = stopped;
+        CountDownLatch authing = new CountDownLatch(1);
+        RunListener listener = new RunListener() {
+            @Override
+            public void stageState(String workloadId, Stage stage, StageState state) {
+                if (state == StageState.AUTHING) {
+                    authing.countDown();
+                }
+            }
+        };
+        WorkloadRunner runner = new WorkloadRunner(map(d1, d2), RunSettings.distributed(), listener);
+        java.util.concurrent.atomic.AtomicReference<WorkloadResult> result = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread t = Thread.ofPlatform().start(() -> result.set(runner.run("w7", oneStage(null))));
+        try {
+            assertThat(authing.await(10, TimeUnit.SECONDS)).isTrue();
+            Thread.sleep(100);
+            long t0 = System.nanoTime();
+            runner.cancel();
+            t.join(StageRunner.ABORT_TIMEOUT.plusSeconds(10).toMillis());
+            assertThat(t.isAlive()).as("the run ends without waiting for the hung login").isFalse();
+            assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(StageRunner.ABORT_TIMEOUT.plusSeconds(5));
+            assertThat(result.get().state()).isEqualTo(WorkloadState.CANCELLED);
+        } finally {
+            stopped.countDown();
+            t.join(20_000);
+        }
+    }
 }

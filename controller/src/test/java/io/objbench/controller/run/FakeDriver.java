@@ -49,6 +49,8 @@ final class FakeDriver implements DriverClient {
     volatile boolean refusing;
     /** When set, abort waits for it (a stopped process), whatever timeout the caller gives. */
     volatile java.util.concurrent.CountDownLatch abortHangs;
+    /** When set, login waits for it (a stopped process), ignoring interrupts, like a call on the wire. */
+    volatile java.util.concurrent.CountDownLatch loginHangs;
     private int stagePolls;
 
     FakeDriver(String name, Function<Mission, Script> scripts) {
@@ -117,6 +119,14 @@ final class FakeDriver implements DriverClient {
     @Override
     public void login(String id) throws DriverException {
         calls.add("login " + id);
+        java.util.concurrent.CountDownLatch hang = loginHangs;
+        if (hang != null) {
+            try {
+                hang.await();
+            } catch (InterruptedException e) {
+                throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "interrupted", e);
+            }
+        }
         checkAlive("login");
         Run r = run(id);
         r.state = r.script.loginFails() ? MissionState.TERMINATED : MissionState.AUTHED;
