@@ -18,10 +18,11 @@ import org.eclipse.jetty.server.ServerConnector;
  * <p>Replies: 200 with the DTO named in {@link DriverRoutes} (201 + {@code MissionCreated} for a
  * submission; login and launch answer the {@code MissionStatus} after them, snapshots after
  * sequence 0, usually none; a status poll with {@code after=N} also drops the snapshots up to N
- * from the driver), else an
+ * from the driver; {@code GET missions} lists every mission held), else an
  * {@code ApiError} with 400 (malformed JSON, invalid or unrunnable mission, bad {@code after}),
  * 401 (token), 404 (unknown route or mission), 405 (wrong method, with {@code Allow}), 409
  * (wrong state, e.g. close before the end, duplicate id), 500 (a bug; logged with its stack trace).
+ * While started it enforces the missions' lease twice a second ({@link MissionManager#sweep()}).
  *
  * <pre>{@code
  * DriverServer server = DriverServer.newServer(DriverServerSettings.of("127.0.0.1", 0, null), manager);
