@@ -71,7 +71,8 @@ final class MissionPlan {
             if (ops.isEmpty()) {
                 throw new IllegalArgumentException("the work has no operations");
             }
-            special = ops.getFirst().kind.special() || ops.getFirst().kind == OpKind.DELAY;
+            // the work's type, not its first operation's: prepare & co. also run inside normal works
+            special = work.type() != io.objbench.core.workload.WorkType.NORMAL;
             if (!special && work.runtime() <= 0 && work.totalOps() <= 0 && work.totalBytes() <= 0) {
                 throw new IllegalArgumentException("the work has no ending condition: set runtime, totalOps or totalBytes");
             }
