@@ -29,6 +29,7 @@ public final class MissionManager {
     private final Clock clock;
     private final ConcurrentMap<String, MissionRun> missions = new ConcurrentHashMap<>();
     private volatile int maxWorkers = DEFAULT_MAX_WORKERS;
+    private volatile StorageAliases aliases = StorageAliases.DEFAULTS;
 
     /** Workers one driver runs at once by default ({@code max_workers} in driver.conf). */
     public static final int DEFAULT_MAX_WORKERS = 10_000;
@@ -59,11 +60,31 @@ public final class MissionManager {
         return this;
     }
 
+    /**
+     * Sets the storage type aliases ({@code [storage_aliases]} of driver.conf over the defaults);
+     * {@link StorageAliases#DEFAULTS} until then, so an embedded driver has them too.
+     */
+    public MissionManager aliases(StorageAliases aliases) {
+        this.aliases = Objects.requireNonNull(aliases, "aliases");
+        return this;
+    }
+
+    /** The storage types a workload may name here: the adaptors' and the aliases whose target is one. */
+    private java.util.List<String> storageTypes() {
+        java.util.TreeSet<String> types = new java.util.TreeSet<>(registry.storageTypes());
+        aliases.targets().forEach((alias, target) -> {
+            if (registry.storageTypes().contains(target)) {
+                types.add(alias);
+            }
+        });
+        return new ArrayList<>(types);
+    }
+
     /** Name, version, adaptor types, cores and clock of this driver. */
     public DriverInfo info() {
         String version = MissionManager.class.getPackage().getImplementationVersion();
         return new DriverInfo(driverName, version == null ? "dev" : version,
-                new ArrayList<>(registry.storageTypes()), new ArrayList<>(registry.authTypes()),
+                storageTypes(), new ArrayList<>(registry.authTypes()),
                 Runtime.getRuntime().availableProcessors(), clock.epochMicros() / 1_000L);
     }
 
@@ -84,7 +105,7 @@ public final class MissionManager {
                     + maxWorkers + " workers at once (max_workers in driver.conf): mission " + mission.id()
                     + " asks for " + mission.workers() + " with " + running + " already running");
         }
-        MissionRun run = MissionRun.submit(mission, registry, clock);
+        MissionRun run = MissionRun.submit(mission, registry.withAliases(aliases), clock);
         if (missions.putIfAbsent(mission.id(), run) != null) {
             throw new MissionException(MissionException.Kind.CONFLICT, "mission " + mission.id() + " already exists");
         }

@@ -68,4 +68,30 @@ class MockAdaptorTest {
         assertThat(none.ops().getFirst().successes()).isEqualTo(10);
         assertThat(none.ops().getFirst().bytes()).isZero();
     }
+
+    @Test
+    void aStorageTypeAliasRunsOnItsTargetAndUnknownTypesListTheAliases() throws Exception {
+        MissionManager aliased = MissionManager.withDefaults("d1")
+                .aliases(StorageAliases.defaultsWith(java.util.Map.of("acme", "none")));
+        assertThat(aliased.info().storageTypes()).as("an alias whose adaptor is here is offered")
+                .contains("acme", "none").doesNotContain("ecs");
+        var m = Missions.work().workers(1).totalOps(3).storage("acme", "")
+                .op("write", 100, "containers=c(1);objects=c(1);sizes=c(1)KB").mission("alias");
+        aliased.submit(m);
+        aliased.login(m.id());
+        aliased.launch(m.id());
+        aliased.awaitFinal(m.id(), Duration.ofSeconds(30));
+        assertThat(aliased.close(m.id()).ops().getFirst().successes()).isEqualTo(3);
+
+        var ecs = Missions.work().workers(1).totalOps(3).storage("ecs", "")
+                .op("write", 100, "containers=c(1);objects=c(1);sizes=c(1)KB").mission("ecs");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> aliased.submit(ecs))
+                .hasMessageContaining("storage type 'ecs' runs on the 's3' adaptor")
+                .hasMessageContaining("aliases: acme = none, ecs = s3");
+        var unknown = Missions.work().workers(1).totalOps(3).storage("foo", "")
+                .op("write", 100, "containers=c(1);objects=c(1);sizes=c(1)KB").mission("foo");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> aliased.submit(unknown))
+                .hasMessageContaining("storage type 'foo' is not available on this driver (available: [")
+                .hasMessageContaining("aliases: acme = none, ecs = s3");
+    }
 }

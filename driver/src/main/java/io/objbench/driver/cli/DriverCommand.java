@@ -100,6 +100,7 @@ public final class DriverCommand implements Callable<Integer> {
         if (setup.conf().maxWorkers() != null) {
             manager.maxWorkers(setup.conf().maxWorkers());
         }
+        manager.aliases(io.objbench.driver.StorageAliases.defaultsWith(setup.conf().storageAliases()));
         DriverServer server = DriverServer.newServer(setup.settings(), manager);
         try {
             server.start();
