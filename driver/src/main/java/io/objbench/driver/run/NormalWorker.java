@@ -24,6 +24,7 @@ final class NormalWorker extends Worker {
     private final FileSource file;
     private long ops;
     private long bytes;
+    private long taken;
     private boolean done;
 
     NormalWorker(MissionRun run, int local, MeasuredSession[] sessions, TimeWindow window) {
@@ -53,7 +54,13 @@ final class NormalWorker extends Worker {
             OpPlan op = plan.pick(random);
             SlicePass pass = passes[op.index];
             if (pass != null) {
+                long before = taken;
                 pass.run();
+                // a walk with nothing in this worker's share (an empty slice, r(0,0) without
+                // container calls) would be picked again forever without a sample: the worker is done
+                if (taken == before || clock.nanoTime() >= window.stop()) {
+                    done = true;
+                }
             } else {
                 MeasuredSession session = sessions[op.adaptorIndex];
                 OpResult result = execute(op, cursors[op.index], session);
@@ -68,6 +75,7 @@ final class NormalWorker extends Worker {
 
     /** Records a sample and counts it against the budgets; false (and done) once the worker must stop. */
     private boolean counted(OpPlan op, OpResult result, long start, long end, long processing, long moved) {
+        taken++;
         if (!sample(op, result, start, end, processing, moved)) {
             done = true; // a failure caused by the mission being stopped
             return false;

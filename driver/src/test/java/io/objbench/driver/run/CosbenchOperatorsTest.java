@@ -109,6 +109,18 @@ class CosbenchOperatorsTest {
     }
 
     @Test
+    void aWalkWithNothingInTheWorkersShareEndsTheWorkerInsteadOfSpinning() throws Exception {
+        ScriptedStorage storage = ScriptedStorage.recording();
+        var mission = Missions.work().workers(2).runtime(0, 3600, 0)
+                .op("cleanup", 100, "containers=r(1,2);objects=r(0,0);deleteContainer=false").mission("empty");
+
+        Runs.Result result = new Runs(Clock.system(), storage).run(mission);
+
+        assertThat(storage.calls).isEmpty();
+        assertThat(result.report().state().isFinal()).isTrue();
+    }
+
+    @Test
     void initWritesTheObjectsSetOnTheWork() throws Exception {
         ScriptedStorage storage = ScriptedStorage.recording();
         // what the reader builds for <work type="init" config="containers=r(1,2);objects=r(1,3);sizes=c(2)KB">
