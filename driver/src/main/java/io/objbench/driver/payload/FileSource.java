@@ -22,6 +22,8 @@ public final class FileSource implements MeteredSource, AutoCloseable {
     private Path file;
     private long length;
     private InputStream in;
+    // the file opened by open() and not yet handed out: the first stream() uses it
+    private boolean fresh;
     private long firstRead = UNSET;
     private long lastRead = UNSET;
     private long furthest;
@@ -30,13 +32,22 @@ public final class FileSource implements MeteredSource, AutoCloseable {
         this.clock = clock;
     }
 
-    /** Prepares the next file of {@code length} bytes; the previous one must be closed. */
-    public FileSource reset(Path file, long length) {
+    /**
+     * Opens the next file of {@code length} bytes (before the operation is timed, so a file that
+     * cannot be read is a failed write that never reaches the adaptor, as in COSBench); the
+     * previous one is closed.
+     *
+     * @throws IOException when the file cannot be opened
+     */
+    public FileSource open(Path file, long length) throws IOException {
+        close();
         this.file = file;
         this.length = length;
         firstRead = UNSET;
         lastRead = UNSET;
         furthest = 0;
+        in = Files.newInputStream(file);
+        fresh = true;
         return this;
     }
 
@@ -52,19 +63,22 @@ public final class FileSource implements MeteredSource, AutoCloseable {
     }
 
     /**
-     * The file from its first byte (reopened when an adaptor restarts the body).
+     * The file from its first byte (reopened when an adaptor asks again, to restart the body).
      *
      * @throws UncheckedIOException when the file cannot be opened (the adaptor reports it as a
      *                              failed write)
      */
     @Override
     public InputStream stream() {
-        close();
-        try {
-            in = Files.newInputStream(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        if (!fresh) {
+            close();
+            try {
+                in = Files.newInputStream(file);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+            }
         }
+        fresh = false;
         body.position = 0;
         return body;
     }
@@ -82,6 +96,7 @@ public final class FileSource implements MeteredSource, AutoCloseable {
     /** Closes the file if open. */
     @Override
     public void close() {
+        fresh = false;
         if (in != null) {
             try {
                 in.close();

@@ -5,6 +5,7 @@ import io.objbench.api.OpResult;
 import io.objbench.driver.measure.MeasuredSession;
 import io.objbench.driver.payload.FileSource;
 import io.objbench.driver.payload.ReadSink;
+import java.io.IOException;
 
 /**
  * A worker of a normal work: picks an operation by ratio, draws its container, object and size,
@@ -61,6 +62,8 @@ final class NormalWorker extends Worker {
                 if (taken == before || clock.nanoTime() >= window.stop()) {
                     done = true;
                 }
+            } else if (op.kind == OpKind.FILEWRITE) {
+                fileWrite(op, cursors[op.index], sessions[op.adaptorIndex]);
             } else {
                 MeasuredSession session = sessions[op.adaptorIndex];
                 OpResult result = execute(op, cursors[op.index], session);
@@ -94,9 +97,6 @@ final class NormalWorker extends Worker {
 
     private OpResult execute(OpPlan op, WorkerCursor cursor, MeasuredSession session) {
         String container = cursor.container(random);
-        if (op.kind == OpKind.FILEWRITE) {
-            return fileWrite(op, cursor, session, container);
-        }
         String object = cursor.object(random);
         return switch (op.kind) {
             case READ -> {
@@ -122,13 +122,28 @@ final class NormalWorker extends Worker {
         };
     }
 
-    /** COSBench's FileWriter: the next file of the directory, written under its file name, streamed. */
-    private OpResult fileWrite(OpPlan op, WorkerCursor cursor, MeasuredSession session, String container) {
+    /**
+     * COSBench's FileWriter: the next file of the directory, written under its file name, streamed;
+     * a file that can no longer be read is a failed sample (CLIENT_ERROR) that never reaches the
+     * adaptor, as COSBench's FileNotFoundException.
+     */
+    private void fileWrite(OpPlan op, WorkerCursor cursor, MeasuredSession session) {
+        String container = cursor.container(random);
         long k = cursor.objectNumber(random);
         try {
-            return session.put(container, op.files.name(k), file.reset(op.files.path(k), op.files.size(k)));
+            file.open(op.files.path(k), op.files.size(k));
+        } catch (IOException e) {
+            long now = clock.nanoTime();
+            counted(op, OpResult.failure(ErrorKind.CLIENT_ERROR, 0, "filewrite cannot read " + op.files.path(k)
+                    + ": " + e.getMessage()), now, now, 0, 0);
+            return;
+        }
+        OpResult result;
+        try {
+            result = session.put(container, op.files.name(k), file);
         } finally {
             file.close();
         }
+        counted(op, result, session.startNanos(), session.endNanos(), session.processingNanos(), session.bytes());
     }
 }

@@ -66,6 +66,29 @@ class CosbenchOperatorsTest {
     }
 
     @Test
+    void aFileGoneSinceTheListingIsAFailedWriteNotACrashedWorker() throws Exception {
+        Files.write(dir.resolve("a"), bytes(10, 1));
+        Files.write(dir.resolve("b"), bytes(20, 2));
+        ScriptedStorage storage = new ScriptedStorage(c -> {
+            try {
+                Files.deleteIfExists(dir.resolve("b")); // gone after the first write
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return OpResult.OK;
+        }, true);
+        var mission = Missions.work().workers(1).totalOps(2)
+                .op("filewrite", 100, "containers=c(1);files=" + dir + ";fileselection=s").mission("gone");
+
+        Runs.Result result = new Runs(Clock.system(), storage).run(mission);
+
+        assertThat(storage.calls).extracting(Call::object).containsExactly("a");
+        assertThat(result.op("op1").successes()).isEqualTo(1);
+        assertThat(result.op("op1").failures()).isEqualTo(1);
+        assertThat(result.op("op1").errors()).containsKey(io.objbench.api.ErrorKind.CLIENT_ERROR);
+    }
+
+    @Test
     void filewriteWithoutItsDirectoryIsRefusedAtSubmitNamingIt() {
         var mission = Missions.work().workers(1).totalOps(3)
                 .op("filewrite", 100, "containers=c(1);files=" + dir.resolve("nope") + ";fileselection=s").mission("fw");
