@@ -111,6 +111,29 @@ class ArchiveTest {
     }
 
     @Test
+    void timelineCellsAreNaWhereCosbenchWritesNa() {
+        // an interval where every read failed: averages N/A, rates numbers, Succ-Ratio 0% (N/A
+        // only without any sample, as COSBench's stage CSV)
+        CsvFormat f = new CsvFormat(ZoneOffset.UTC);
+        io.objbench.controller.run.StageResult main = SyntheticRun.run().stages().get(1);
+        io.objbench.core.workload.Operation read = main.stage().works().get(0).operations().get(0);
+        io.objbench.core.workload.Operation write = main.stage().works().get(0).operations().get(1);
+        io.objbench.core.stats.OpStats failed = SyntheticRun.stats(read, 0, 3, 0, 0, 0, SyntheticRun.histogram(), 3, 4);
+        io.objbench.core.stats.OpStats none = io.objbench.core.stats.OpStats.empty("op2", "write", "write", "write");
+        io.objbench.controller.run.TimelineRow row = new io.objbench.controller.run.TimelineRow(
+                java.time.Instant.parse("2024-03-01T10:00:04Z"), 0, 1_000_000,
+                java.util.List.of(io.objbench.controller.run.TimelineRow.RowOp.of(failed, Double.NaN, Double.NaN),
+                        io.objbench.controller.run.TimelineRow.RowOp.of(none, 0, 0)), 1, 1, 1);
+        io.objbench.controller.run.StageResult one = new io.objbench.controller.run.StageResult(main.stage(),
+                main.state(), main.history(), main.works(), java.util.List.of(row), main.missions(), "");
+
+        String[] lines = TimelineCsv.render(one, f).split("\n");
+        assertThat(lines[2]).isEqualTo("10:00:04,0,0,0,0,N/A,N/A,N/A,N/A,0,0,0,0,0%,N/A,1,1,1");
+        assertThat(read.id()).isEqualTo("op1");
+        assertThat(write.id()).isEqualTo("op2");
+    }
+
+    @Test
     void configInfoIsTheMergedConfigCosbenchWrites() throws Exception {
         io.objbench.core.workload.Workload w = io.objbench.core.workload.WorkloadReader.read("""
                 <workload name="t" config="cprefix=b">
