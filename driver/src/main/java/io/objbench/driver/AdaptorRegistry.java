@@ -26,6 +26,47 @@ public interface AdaptorRegistry {
     /** Auth types available, sorted. */
     Set<String> authTypes();
 
+    /** Storage type aliases this registry resolves (alias → adaptor type); none by default. */
+    default Map<String, String> storageAliases() {
+        return Map.of();
+    }
+
+    /**
+     * This registry with {@code aliases} resolved: a storage type with no adaptor of its own that
+     * is an alias gets its target's factory (an adaptor named like an alias wins over the alias).
+     */
+    default AdaptorRegistry withAliases(StorageAliases aliases) {
+        AdaptorRegistry real = this;
+        return new AdaptorRegistry() {
+            @Override
+            public Optional<StorageAdaptorFactory> storage(String type) {
+                Optional<StorageAdaptorFactory> own = real.storage(type);
+                String target = aliases.target(type);
+                return own.isPresent() || target == null ? own : real.storage(target);
+            }
+
+            @Override
+            public Optional<AuthAdaptorFactory> auth(String type) {
+                return real.auth(type);
+            }
+
+            @Override
+            public Set<String> storageTypes() {
+                return real.storageTypes();
+            }
+
+            @Override
+            public Set<String> authTypes() {
+                return real.authTypes();
+            }
+
+            @Override
+            public Map<String, String> storageAliases() {
+                return aliases.targets();
+            }
+        };
+    }
+
     /** A fixed registry of the given factories (a later factory of the same type wins). */
     static AdaptorRegistry of(Collection<? extends StorageAdaptorFactory> storage,
                               Collection<? extends AuthAdaptorFactory> auth) {

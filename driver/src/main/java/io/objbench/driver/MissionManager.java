@@ -49,6 +49,7 @@ public final class MissionManager {
     private final ConcurrentMap<String, HeldMission> missions = new ConcurrentHashMap<>();
     private volatile int maxWorkers = DEFAULT_MAX_WORKERS;
     private volatile int leaseTicks = DEFAULT_LEASE_TICKS;
+    private volatile StorageAliases aliases = StorageAliases.DEFAULTS;
 
     /** Workers one driver runs at once by default ({@code max_workers} in driver.conf). */
     public static final int DEFAULT_MAX_WORKERS = 10_000;
@@ -92,11 +93,31 @@ public final class MissionManager {
         return leaseTicks;
     }
 
+    /**
+     * Sets the storage type aliases ({@code [storage_aliases]} of driver.conf over the defaults);
+     * {@link StorageAliases#DEFAULTS} until then, so an embedded driver has them too.
+     */
+    public MissionManager aliases(StorageAliases aliases) {
+        this.aliases = Objects.requireNonNull(aliases, "aliases");
+        return this;
+    }
+
+    /** The storage types a workload may name here: the adaptors' and the aliases whose target is one. */
+    private java.util.List<String> storageTypes() {
+        java.util.TreeSet<String> types = new java.util.TreeSet<>(registry.storageTypes());
+        aliases.targets().forEach((alias, target) -> {
+            if (registry.storageTypes().contains(target)) {
+                types.add(alias);
+            }
+        });
+        return new ArrayList<>(types);
+    }
+
     /** Name, version, adaptor types, cores and clock of this driver. */
     public DriverInfo info() {
         String version = MissionManager.class.getPackage().getImplementationVersion();
         return new DriverInfo(driverName, version == null ? "dev" : version,
-                new ArrayList<>(registry.storageTypes()), new ArrayList<>(registry.authTypes()),
+                storageTypes(), new ArrayList<>(registry.authTypes()),
                 Runtime.getRuntime().availableProcessors(), clock.epochMicros() / 1_000L);
     }
 
@@ -122,7 +143,7 @@ public final class MissionManager {
         if (missions.containsKey(mission.id())) {
             throw new MissionException(MissionException.Kind.CONFLICT, "mission " + mission.id() + " already exists");
         }
-        MissionRun run = MissionRun.submit(mission, registry, clock);
+        MissionRun run = MissionRun.submit(mission, registry.withAliases(aliases), clock);
         if (missions.putIfAbsent(mission.id(), new HeldMission(run, clock.nanoTime())) != null) {
             throw new MissionException(MissionException.Kind.CONFLICT, "mission " + mission.id() + " already exists");
         }

@@ -34,6 +34,21 @@ public final class CsvFormat {
         return format("0.##", value);
     }
 
+    /** An average time as COSBench writes it: {@code 0.##}, N/A unless above 0 (no successes, or none). */
+    public String positive(double value) {
+        return value > 0 ? format("0.##", value) : NA;
+    }
+
+    /** A rate as COSBench writes it: {@code 0.##}, {@code 0} when undefined (nothing measured). */
+    public String rate(double value) {
+        return Double.isNaN(value) || Double.isInfinite(value) ? "0" : format("0.##", value);
+    }
+
+    /** A success ratio as COSBench writes it: {@code 0.##%}, N/A unless above 0. */
+    public String ratio(double ratio) {
+        return ratio > 0 ? format("0.##%", ratio) : NA;
+    }
+
     /** A percentile in ms, exact to the microsecond: {@code 0.###}, N/A for NaN. */
     public String millis(double value) {
         return format("0.###", value);

@@ -57,14 +57,16 @@ public final class SummaryCsv {
         List<String> cells = new ArrayList<>();
         cells.add(Long.toString(op.metrics().opCount()));
         cells.add(Long.toString(op.metrics().byteCount()));
-        cells.add(f.decimal(op.metrics().avgResponseMs()));
-        cells.add(f.decimal(op.metrics().avgProcessingMs()));
+        // COSBench's N/A: averages and the success ratio unless above 0, percentiles without a
+        // successful sample (or with histogram=false); throughput and bandwidth are always numbers
+        cells.add(f.positive(op.metrics().avgResponseMs()));
+        cells.add(f.positive(op.metrics().avgProcessingMs()));
         for (double p : COLUMNS) {
             cells.add(f.millis(op.percentileMs(p)));
         }
-        cells.add(f.decimal(op.metrics().throughput()));
-        cells.add(f.decimal(op.metrics().bandwidth()));
-        cells.add(f.percent(op.metrics().successRatio()));
+        cells.add(f.rate(op.metrics().throughput()));
+        cells.add(f.rate(op.metrics().bandwidth()));
+        cells.add(f.ratio(op.metrics().successRatio()));
         return cells;
     }
 }

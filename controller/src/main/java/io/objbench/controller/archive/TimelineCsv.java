@@ -53,10 +53,12 @@ public final class TimelineCsv {
         cells.add(f.time(row.at()));
         each(row, cells, r -> Long.toString(r.successes()));
         each(row, cells, r -> Long.toString(r.bytes()));
-        each(row, cells, r -> f.decimal(r.avgResponseMs()));
-        each(row, cells, r -> f.decimal(r.avgProcessingMs()));
-        each(row, cells, r -> f.decimal(r.throughput()));
-        each(row, cells, r -> f.decimal(r.bandwidth()));
+        // COSBench's timeline: averages N/A unless > 0, rates always numbers, the success ratio N/A
+        // only without any sample (an interval where everything failed shows 0%)
+        each(row, cells, r -> f.positive(r.avgResponseMs()));
+        each(row, cells, r -> f.positive(r.avgProcessingMs()));
+        each(row, cells, r -> f.rate(r.throughput()));
+        each(row, cells, r -> f.rate(r.bandwidth()));
         each(row, cells, r -> f.percent(r.successRatio()));
         cells.add(Long.toString(row.minVersion()));
         cells.add(Long.toString(row.version()));

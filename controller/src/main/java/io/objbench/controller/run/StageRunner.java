@@ -81,12 +81,16 @@ final class StageRunner {
                 drivers.clockSkewMillis());
         move(outcome.state());
         boolean ran = outcome.state() == StageState.COMPLETED || outcome.state() == StageState.FAILED;
-        if (ran && !stage.delayOnly()) {
+        if (ran && !stage.delayOnly() && stage.closureDelay() > 0) {
+            // as COSBench: "sleeping @" then the end again in the Detailed Status (COSBench then
+            // always writes completed; objbench keeps a failed stage failed)
+            move(StageState.SLEEPING);
             try {
                 sleep(stage.closureDelay());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            move(outcome.state());
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
                 outcome.missionLogs(), outcome.message());
@@ -119,6 +123,7 @@ final class StageRunner {
     }
 
     private void execute() throws InterruptedException {
+        move(StageState.BOOTING); // COSBench's boot phase: the drivers checked, the works scheduled
         if (!submitAll()) {
             return;
         }

@@ -92,6 +92,76 @@ class ArchiveTest {
     }
 
     @Test
+    void summaryCellsAreNaExactlyWhereCosbenchWritesNa() {
+        // COSBench: Avg-ResTime, Avg-ProcTime and Succ-Ratio N/A unless > 0, percentiles N/A without a
+        // successful sample, Throughput and Bandwidth always numbers
+        CsvFormat f = new CsvFormat(ZoneOffset.UTC);
+        io.objbench.core.workload.Operation op = new io.objbench.core.workload.Operation("op1", "read", 100,
+                io.objbench.core.workload.Division.NONE, "", Map.of(), "read", "read");
+        io.objbench.core.workload.Work work = new io.objbench.core.workload.Work("w", io.objbench.core.workload.WorkType.NORMAL,
+                1, 5, io.objbench.core.workload.Division.NONE, 10, 0, 0, 0, 0, 200_000, null, Map.of(),
+                io.objbench.core.workload.AdaptorSpec.NONE, io.objbench.core.workload.AdaptorSpec.NONE, java.util.List.of(op));
+        io.objbench.core.stats.OpStats failedOnly = SyntheticRun.stats(op, 0, 3, 0, 0, 0, SyntheticRun.histogram(), 1, 2);
+        io.objbench.controller.run.WorkResult wr = new io.objbench.controller.run.WorkResult(1, work,
+                java.util.List.of(failedOnly), 0, 0);
+        ReportedOp reported = new ReportedOp(1, wr, op, failedOnly, io.objbench.core.stats.OpMetrics.of(failedOnly, 0));
+
+        assertThat(SummaryCsv.metricCells(reported, f)).containsExactly(
+                "0", "0", "N/A", "N/A", "N/A", "N/A", "N/A", "N/A", "N/A", "N/A", "0", "0", "N/A");
+    }
+
+    @Test
+    void timelineCellsAreNaWhereCosbenchWritesNa() {
+        // an interval where every read failed: averages N/A, rates numbers, Succ-Ratio 0% (N/A
+        // only without any sample, as COSBench's stage CSV)
+        CsvFormat f = new CsvFormat(ZoneOffset.UTC);
+        io.objbench.controller.run.StageResult main = SyntheticRun.run().stages().get(1);
+        io.objbench.core.workload.Operation read = main.stage().works().get(0).operations().get(0);
+        io.objbench.core.workload.Operation write = main.stage().works().get(0).operations().get(1);
+        io.objbench.core.stats.OpStats failed = SyntheticRun.stats(read, 0, 3, 0, 0, 0, SyntheticRun.histogram(), 3, 4);
+        io.objbench.core.stats.OpStats none = io.objbench.core.stats.OpStats.empty("op2", "write", "write", "write");
+        io.objbench.controller.run.TimelineRow row = new io.objbench.controller.run.TimelineRow(
+                java.time.Instant.parse("2024-03-01T10:00:04Z"), 0, 1_000_000,
+                java.util.List.of(io.objbench.controller.run.TimelineRow.RowOp.of(failed, Double.NaN, Double.NaN),
+                        io.objbench.controller.run.TimelineRow.RowOp.of(none, 0, 0)), 1, 1, 1);
+        io.objbench.controller.run.StageResult one = new io.objbench.controller.run.StageResult(main.stage(),
+                main.state(), main.history(), main.works(), java.util.List.of(row), main.missions(), "");
+
+        String[] lines = TimelineCsv.render(one, f).split("\n");
+        assertThat(lines[2]).isEqualTo("10:00:04,0,0,0,0,N/A,N/A,N/A,N/A,0,0,0,0,0%,N/A,1,1,1");
+        assertThat(read.id()).isEqualTo("op1");
+        assertThat(write.id()).isEqualTo("op2");
+    }
+
+    @Test
+    void configInfoIsTheMergedConfigCosbenchWrites() throws Exception {
+        io.objbench.core.workload.Workload w = io.objbench.core.workload.WorkloadReader.read("""
+                <workload name="t" config="cprefix=b">
+                  <storage type="mock"/>
+                  <workflow>
+                    <workstage name="prepare">
+                      <work type="prepare" workers="2" config="containers=r(1,2);objects=r(1,10);sizes=c(1)KB"/>
+                    </workstage>
+                    <workstage name="main">
+                      <work name="main" workers="2" runtime="5" config="containers=u(1,2);objects=u(1,10)">
+                        <operation type="read" ratio="100" config="hashCheck=true"/>
+                      </work>
+                    </workstage>
+                  </workflow>
+                </workload>
+                """, "t.xml");
+        io.objbench.core.workload.Operation prepare = w.stages().get(0).works().get(0).operations().get(0);
+        io.objbench.core.workload.Operation read = w.stages().get(1).works().get(0).operations().get(0);
+
+        // a prepare row showed only "100% createContainer=false"
+        assertThat(WorkloadsCsv.configInfo(new ReportedOp(1, null, prepare, null, null))).isEqualTo(
+                "100% cprefix=b containers=r(1-2) objects=r(1-10) sizes=c(1)KB createContainer=false"
+                        + " cprefix=b containers=r(1-2) objects=r(1-10) sizes=c(1)KB");
+        assertThat(WorkloadsCsv.configInfo(new ReportedOp(1, null, read, null, null))).isEqualTo(
+                "100% cprefix=b containers=u(1-2) objects=u(1-10) hashCheck=true");
+    }
+
+    @Test
     void cellsWithCommasAreQuoted() {
         assertThat(CsvFormat.line(java.util.List.of("a,b", "c\"d", "e"))).isEqualTo("\"a,b\",\"c\"\"d\",e\n");
     }

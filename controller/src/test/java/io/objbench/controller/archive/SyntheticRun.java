@@ -113,9 +113,10 @@ final class SyntheticRun {
                 at(0), at(0), at(15), List.of(r1, r2, r3, r4));
     }
 
-    /** waiting, submitting, authing, launching, running, closing, completed: the first at {@code a}, running at {@code b}, completed at {@code c}. */
+    /** waiting, booting, submitting, authing, launching, running, closing, completed: the first at {@code a}, running at {@code b}, completed at {@code c}. */
     private static List<StateChange<StageState>> history(StageState[] all, int a, int b, int c) {
-        return List.of(new StateChange<>(StageState.WAITING, at(a)), new StateChange<>(StageState.SUBMITTING, at(a)),
+        return List.of(new StateChange<>(StageState.WAITING, at(a)), new StateChange<>(StageState.BOOTING, at(a)),
+                new StateChange<>(StageState.SUBMITTING, at(a)),
                 new StateChange<>(StageState.AUTHING, at(a)), new StateChange<>(StageState.LAUNCHING, at(a)),
                 new StateChange<>(StageState.RUNNING, at(b)), new StateChange<>(StageState.CLOSING, at(c)),
                 new StateChange<>(StageState.COMPLETED, at(c)));

@@ -175,7 +175,7 @@ class LostDriverTest {
             WorkloadResult r = new WorkloadRunner(Map.of("d1", d), clock.settings(TICK), RunListener.NONE).run("w7", w);
             assertThat(r.state()).isEqualTo(WorkloadState.FINISHED);
             StageResult s = r.stages().get(0);
-            Duration running = Duration.between(s.history().get(4).at(), s.history().get(5).at());
+            Duration running = Duration.between(s.history().get(5).at(), s.history().get(6).at()); // running → closing
             assertThat(polls.get()).isEqualTo(4 + 1); // + the status check after login
             assertThat(running).as("remote " + remote)
                     .isEqualTo(remote ? Duration.ofMillis(50 + 100 + 200 + 400) : Duration.ofMillis(200 * 4));

@@ -93,7 +93,7 @@ class WorkloadRunnerTest {
         assertThat(r.history().stream().map(StateChange::state)).containsExactly(
                 WorkloadState.QUEUING, WorkloadState.PROCESSING, WorkloadState.FINISHED);
         assertThat(r.stages()).extracting(StageResult::state).containsOnly(StageState.COMPLETED);
-        assertThat(states(r.stages().get(1))).containsExactly(StageState.WAITING, StageState.SUBMITTING,
+        assertThat(states(r.stages().get(1))).containsExactly(StageState.WAITING, StageState.BOOTING, StageState.SUBMITTING,
                 StageState.AUTHING, StageState.LAUNCHING, StageState.RUNNING, StageState.CLOSING, StageState.COMPLETED);
         // main: 4 workers → 2 per driver, offsets 0 and 2, same seed for the whole work
         List<Mission> main = new ArrayList<>();
@@ -202,6 +202,19 @@ class WorkloadRunnerTest {
                 .containsExactly(StageState.COMPLETED, StageState.CANCELLED, StageState.CANCELLED);
         assertThat(r.stages().get(1).works().get(0).ops().get(0).successes()).isEqualTo(80);
         assertThat(d.calls).contains("abort w7-s2-main-w1-d1");
+    }
+
+    @Test
+    void closuredelayShowsSleepingThenTheEndAgainAsCosbench() {
+        Workload w = new Workload("d", "", null, List.of(new Stage(1, "a", 3, null,
+                List.of(Fixtures.work("a", 1, null, op("op1", "read", 100, ""))))), "<x/>");
+        WorkloadResult r = run(w, drivers(new FakeDriver("d1", ok(1))), RunListener.NONE);
+        StageResult s = r.stages().get(0);
+        assertThat(states(s)).containsExactly(StageState.WAITING, StageState.BOOTING, StageState.SUBMITTING,
+                StageState.AUTHING, StageState.LAUNCHING, StageState.RUNNING, StageState.CLOSING, StageState.COMPLETED,
+                StageState.SLEEPING, StageState.COMPLETED);
+        int n = s.history().size();
+        assertThat(Duration.between(s.history().get(n - 2).at(), s.history().get(n - 1).at())).isEqualTo(Duration.ofSeconds(3));
     }
 
     @Test

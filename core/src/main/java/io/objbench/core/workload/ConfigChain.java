@@ -17,12 +17,27 @@ final class ConfigChain {
     record Origin(String value, XmlElement element, String attribute) {
     }
 
-    static final ConfigChain EMPTY = new ConfigChain(Map.of());
+    static final ConfigChain EMPTY = new ConfigChain(Map.of(), "");
 
     private final Map<String, Origin> entries;
+    // the config strings as written, joined parent-first with ';' (COSBench's merged config)
+    private final String raw;
 
-    private ConfigChain(Map<String, Origin> entries) {
+    private ConfigChain(Map<String, Origin> entries, String raw) {
         this.entries = entries;
+        this.raw = raw;
+    }
+
+    /** COSBench's inheritance of config strings: {@code parent;child}, an empty side left out. */
+    static String inherit(String parent, String child) {
+        String p = parent == null ? "" : parent;
+        String c = child == null ? "" : child;
+        return p.isEmpty() ? c : c.isEmpty() ? p : p + ";" + c;
+    }
+
+    /** The config strings of every level as written, joined parent-first as COSBench merges them. */
+    String raw() {
+        return raw;
     }
 
     /**
@@ -40,12 +55,27 @@ final class ConfigChain {
                         + " adaptor and ignored)");
             }
         }
-        return plus(parsed, element, "config");
+        return plus(parsed, element, "config", inherit(raw, text));
     }
 
     /** This chain followed by generated entries (special works), attributed to {@code element}. */
     ConfigChain withGenerated(String text, XmlElement element) {
-        return plus(KeyValueConfig.parse(text), element, null);
+        return plus(KeyValueConfig.parse(text), element, null, inherit(raw, text));
+    }
+
+    /**
+     * Generated entries followed by this chain (init/dispose: COSBench builds
+     * {@code objects=r(0,0);sizes=c(0)B;<work config>}, so keys the user set win), attributed to
+     * {@code element}.
+     */
+    ConfigChain underGenerated(String text, XmlElement element) {
+        ConfigChain generated = EMPTY.plus(KeyValueConfig.parse(text), element, null, text);
+        Map<String, Origin> out = new LinkedHashMap<>(generated.entries);
+        entries.forEach((k, o) -> {
+            out.remove(k);
+            out.put(k, o);
+        });
+        return new ConfigChain(Collections.unmodifiableMap(out), inherit(text, raw));
     }
 
     /** Checks the grammar of a config string that is not part of the chain (auth, storage). */
@@ -57,16 +87,16 @@ final class ConfigChain {
         }
     }
 
-    private ConfigChain plus(Map<String, String> parsed, XmlElement element, String attribute) {
+    private ConfigChain plus(Map<String, String> parsed, XmlElement element, String attribute, String newRaw) {
         if (parsed.isEmpty()) {
-            return this;
+            return raw.equals(newRaw) ? this : new ConfigChain(entries, newRaw);
         }
         Map<String, Origin> out = new LinkedHashMap<>(entries);
         parsed.forEach((k, v) -> {
             out.remove(k); // keep the order of last occurrence, as KeyValueConfig does
             out.put(k, new Origin(v, element, attribute));
         });
-        return new ConfigChain(Collections.unmodifiableMap(out));
+        return new ConfigChain(Collections.unmodifiableMap(out), newRaw);
     }
 
     /** True when some level sets {@code key}. */

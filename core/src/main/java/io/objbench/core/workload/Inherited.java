@@ -21,7 +21,13 @@ record Inherited(AdaptorSpec auth, AdaptorSpec storage, ConfigChain chain) {
             return parent;
         }
         AttributeReader attributes = new AttributeReader(element, problems);
-        String type = attributes.text("type", "none");
+        String type = attributes.text("type");
+        if (type == null) {
+            // COSBench: "storage type cannot be empty"; defaulting to none would report a benchmark
+            // of nothing as 100 % success
+            throw problems.at(element, "<" + element.name() + "> has no type: " + element.name()
+                    + " type cannot be empty (expected an adaptor type such as none, mock, s3 or swift)");
+        }
         if (type.isEmpty()) {
             throw problems.at(element, "type", "type of <" + element.name() + "> must not be empty: expected an adaptor"
                     + " type such as none, mock, s3 or swift");

@@ -9,11 +9,13 @@ import java.util.Objects;
  *
  * @param id       stage-wide id {@code op<n>}, numbered across all works of the stage, 1-based
  * @param type     {@code read}, {@code write}, {@code delete}, {@code list}, {@code head},
- *                 {@code filewrite}, or for special works {@code init}, {@code prepare},
- *                 {@code cleanup}, {@code dispose}, {@code delay}
+ *                 {@code filewrite}, {@code init}, {@code prepare}, {@code cleanup}, {@code dispose}
+ *                 (also in normal works, as in COSBench), or {@code delay} for a delay work
  * @param ratio    percentage 1..100 (ratios of a work's operations sum to 100)
  * @param division the effective division (the op's own, else the work's; forced for special works)
- * @param config   the operation's own config string as written (or generated)
+ * @param config   the merged config string as COSBench keeps it (and writes as Config-Info): the
+ *                 config strings workload;workflow;workstage;work;operation as written, parent-first,
+ *                 empty ones left out; for a special work {@code <work>;<injected>;<work>}
  * @param effectiveConfig the inherited config, parent-first, last key wins:
  *                 workload;workflow;workstage;work;operation
  * @param name     display name: the {@code name} key if given, else the type; {@code <k>-<type>}

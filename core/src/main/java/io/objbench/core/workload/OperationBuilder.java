@@ -61,10 +61,23 @@ final class OperationBuilder {
                 throw problems.at(d.element(), "work '" + workName + "' has two operations named '" + name
                         + "': give them different name= keys");
             }
-            Map<String, String> effective = validator.validate(d.type(), false, d.division(), workers, d.chain(),
+            // init/prepare/cleanup/dispose inside a normal work: COSBench runs the same operator as in
+            // a special work (a pass over the worker's share each time it is picked), without the
+            // keys a special work injects, so it needs the keys that operator reads
+            WorkType passType = WorkType.fromXml(d.type());
+            boolean pass = passType != null && passType.special();
+            if (pass) {
+                for (String key : OperationKeys.requiredInNormalWork(d.type())) {
+                    if (!d.chain().has(key)) {
+                        throw problems.at(d.element(), d.type() + " operation in a normal work needs the config key '"
+                                + key + "': set it in the config of the operation, its work or an enclosing element");
+                    }
+                }
+            }
+            Map<String, String> effective = validator.validate(d.type(), pass, d.division(), workers, d.chain(),
                     d.element());
             out.add(new Operation("op" + (firstOpNumber + k), d.type(), d.ratio(), d.division(),
-                    raw(d.element()), effective, name, d.type()));
+                    d.chain().raw(), effective, name, pass ? passType.sampleType() : d.type()));
         }
         return out;
     }
@@ -78,10 +91,15 @@ final class OperationBuilder {
             case CLEANUP -> chain.has("deleteContainer") ? "" : "deleteContainer=false";
             case DELAY, NORMAL -> "";
         };
-        ConfigChain full = chain.withGenerated(injected, work);
+        // COSBench builds the operation's config as <injected>;<work config>, so the keys the user
+        // set on the work or above win over the injected ones (objects/sizes of init and dispose)
+        ConfigChain full = chain.underGenerated(injected, work);
         String opType = type.xmlName();
         Map<String, String> effective = validator.validate(opType, type.special(), division, workers, full, work);
-        return new Operation("op" + opNumber, opType, 100, division, injected, effective, opType, type.sampleType());
+        // the merged config string COSBench keeps for the operation (and writes as Config-Info):
+        // its own <injected>;<work config>, inherited once more from the work
+        String merged = ConfigChain.inherit(chain.raw(), ConfigChain.inherit(injected, chain.raw()));
+        return new Operation("op" + opNumber, opType, 100, division, merged, effective, opType, type.sampleType());
     }
 
     private Draft draft(XmlElement element, Division workDivision, ConfigChain chain) throws WorkloadException {
@@ -99,8 +117,4 @@ final class OperationBuilder {
         return new Draft(element, type, ratio, division, chain.with(element, problems));
     }
 
-    private static String raw(XmlElement element) {
-        String config = element.attribute("config");
-        return config == null ? "" : config;
-    }
 }

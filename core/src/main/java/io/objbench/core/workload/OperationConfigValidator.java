@@ -36,6 +36,19 @@ final class OperationConfigValidator {
                         + "': set it in the config of the operation, its work or an enclosing element");
             }
         }
+        if (type.equals("list") && chain.has("objects") && !chain.has("containers")) {
+            // COSBench's Lister fails at its first operation: "no such key defined: containers"
+            throw at(chain, "objects", "a list operation with 'objects' needs 'containers' too (it reads the"
+                    + " object's metadata in a container): set containers, or remove objects to list containers");
+        }
+        if (type.equals("filewrite")) {
+            // COSBench's FilePicker uses the first letter with (1,<number of files>)
+            String how = chain.value("fileselection").trim();
+            if (how.isEmpty() || "urs".indexOf(how.charAt(0)) < 0) {
+                throw at(chain, "fileselection", "fileselection=" + chain.value("fileselection") + " is not known:"
+                        + " its first letter picks the files, expected s (sequential), u (uniform) or r (range)");
+            }
+        }
         range("containers", special, division == Division.CONTAINER, workers, chain, type);
         range("objects", special, division == Division.OBJECT, workers, chain, type);
         if (chain.has("sizes")) {

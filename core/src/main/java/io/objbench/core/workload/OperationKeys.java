@@ -21,7 +21,8 @@ final class OperationKeys {
             "histogram");
 
     /** Operation types a user may write in a normal work. */
-    static final List<String> USER_TYPES = List.of("read", "write", "delete", "list", "head", "filewrite");
+    static final List<String> USER_TYPES = List.of("read", "write", "delete", "list", "head", "filewrite",
+            "init", "prepare", "cleanup", "dispose");
 
     private static final Map<String, List<String>> REQUIRED = Map.ofEntries(
             Map.entry("read", List.of("containers", "objects")),
@@ -40,6 +41,18 @@ final class OperationKeys {
     private static final Set<String> FALSE = Set.of("false", "no", "off");
 
     private OperationKeys() {
+    }
+
+    /**
+     * The keys an init/prepare/cleanup/dispose operation needs inside a normal work, where nothing
+     * is injected: those its COSBench operator reads without a default.
+     */
+    static List<String> requiredInNormalWork(String type) {
+        return switch (type) {
+            case "init", "prepare" -> List.of("containers", "objects", "sizes");
+            case "cleanup", "dispose" -> List.of("containers", "objects");
+            default -> required(type);
+        };
     }
 
     /** The keys an operation of {@code type} cannot run without. */

@@ -18,7 +18,7 @@ class WorkloadReaderTest {
               <storage type="mock" config="delay=0"/>
               <workflow config="x=workflow;w=1">
                 <workstage name="init">
-                  <work type="init" workers="2" config="containers=r(1,4);objects=u(1,9)"/>
+                  <work type="init" workers="2" config="containers=r(1,4);objects=r(1,9);sizes=c(4)KB"/>
                 </workstage>
                 <workstage name="prepare" config="y=stage">
                   <storage type="none"/>
@@ -110,7 +110,7 @@ class WorkloadReaderTest {
         assertThat(mixed.config()).containsEntry("x", "work").containsEntry("w", "1")
                 .containsEntry("cprefix", "bench").doesNotContainKey("y");
         Operation read = mixed.operations().get(0);
-        assertThat(read.config()).isEqualTo("x=op");
+        assertThat(read.config()).endsWith(";x=op");
         assertThat(read.effectiveConfig()).containsEntry("x", "op").containsEntry("w", "1")
                 .containsEntry("containers", "u(1,4)").containsEntry("cprefix", "bench");
         assertThat(work(1, 0).operations().get(0).effectiveConfig()).containsEntry("y", "stage")
@@ -156,8 +156,38 @@ class WorkloadReaderTest {
         assertThat(op.label()).isEqualTo("init-write");
         assertThat(op.ratio()).isEqualTo(100);
         assertThat(op.division()).isEqualTo(Division.CONTAINER);
-        assertThat(op.effectiveConfig()).as("the user's objects are overridden")
-                .containsEntry("objects", "r(0,0)").containsEntry("sizes", "c(0)B").containsEntry("containers", "r(1,4)");
+        assertThat(op.effectiveConfig()).as("COSBench: objects=r(0,0);sizes=c(0)B;<work config>, the user's keys win")
+                .containsEntry("objects", "r(1,9)").containsEntry("sizes", "c(4)KB").containsEntry("containers", "r(1,4)");
+        Operation dispose = work(5, 0).operations().getFirst();
+        assertThat(dispose.effectiveConfig()).as("injected where the user set nothing")
+                .containsEntry("objects", "r(0,0)").containsEntry("sizes", "c(0)B");
+    }
+
+    @Test
+    void specialOperationTypesRunInsideANormalWork() {
+        Workload w = read(single("""
+                <work name="mixed" workers="2" runtime="5" config="containers=r(1,2);objects=r(1,4);sizes=c(1)KB">
+                  <operation type="prepare" ratio="40"/>
+                  <operation type="cleanup" ratio="30"/>
+                  <operation type="init" ratio="20"/>
+                  <operation type="dispose" ratio="10" config="objects=r(0,0)"/>
+                </work>"""));
+        List<Operation> ops = w.stages().getFirst().works().getFirst().operations();
+        assertThat(ops).extracting(Operation::type).containsExactly("prepare", "cleanup", "init", "dispose");
+        assertThat(ops).extracting(Operation::label)
+                .containsExactly("prepare-write", "cleanup-delete", "init-write", "dispose-delete");
+        assertThat(ops.getFirst().effectiveConfig()).as("nothing injected in a normal work")
+                .doesNotContainKey("createContainer");
+    }
+
+    @Test
+    void mergedConfigIsTheConfigStringsParentFirstAsCosbenchKeepsIt() {
+        Operation read = work(2, 0).operations().get(0);
+        assertThat(read.config()).isEqualTo("cprefix=bench;x=workload;x=workflow;w=1;"
+                + "x=work;containers=u(1,4);objects=u(1,100);hashCheck=yes;x=op");
+        Operation dispose = work(5, 0).operations().getFirst();
+        String workConfig = "cprefix=bench;x=workload;x=workflow;w=1;containers=r(1,4)";
+        assertThat(dispose.config()).isEqualTo(workConfig + ";objects=r(0,0);sizes=c(0)B;" + workConfig);
     }
 
     @Test
@@ -169,7 +199,7 @@ class WorkloadReaderTest {
         Operation op = prepare.operations().getFirst();
         assertThat(op.type()).isEqualTo("prepare");
         assertThat(op.label()).isEqualTo("prepare-write");
-        assertThat(op.config()).isEqualTo("createContainer=false");
+        assertThat(op.config()).contains(";createContainer=false;");
         assertThat(op.effectiveConfig()).containsEntry("createContainer", "false")
                 .containsEntry("containers", "1-4").doesNotContainKey("ignored");
     }

@@ -103,6 +103,7 @@ public final class DriverCommand implements Callable<Integer> {
         if (setup.conf().leaseTicks() != null) {
             manager.leaseTicks(setup.conf().leaseTicks());
         }
+        manager.aliases(io.objbench.driver.StorageAliases.defaultsWith(setup.conf().storageAliases()));
         DriverServer server = DriverServer.newServer(setup.settings(), manager);
         try {
             server.start();

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -26,8 +27,11 @@ import java.util.Optional;
  * lease_ticks = 5                          # objbench: a launched mission without a call for this many of
  *                                          #   its intervals is aborted (docs/distributed.md, lease)
  * </pre>
- * Other sections are ignored (COSBench never defined any); unknown keys in {@code [driver]} are
- * errors so a misspelt {@code tokne=} cannot silently leave a driver open.
+ * objbench's {@code [storage_aliases]} section maps storage types to the adaptor they run on
+ * ({@code ecs = s3}), over the shipped defaults ({@code io.objbench.driver.StorageAliases}); an
+ * empty value drops a default. Other sections are ignored (COSBench never defined any); unknown
+ * keys in {@code [driver]} are errors so a misspelt {@code tokne=} cannot silently leave a driver
+ * open.
  *
  * @param name     driver name, or null when not set
  * @param url      COSBench's informational url, or null
@@ -38,9 +42,19 @@ import java.util.Optional;
  * @param token    bearer token, or null
  * @param maxWorkers workers run at once over all missions, or null for the default
  * @param leaseTicks intervals without a call after which a launched mission is aborted, or null for the default
+ * @param storageAliases the {@code [storage_aliases]} entries (alias → adaptor type, empty to drop a
+ *                   default), in file order; empty without the section
  */
 public record DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
-                         String token, Integer maxWorkers, Integer leaseTicks) {
+                         String token, Integer maxWorkers, Integer leaseTicks, Map<String, String> storageAliases) {
+
+    /** The section of storage type aliases. */
+    public static final String ALIASES_SECTION = "storage_aliases";
+
+    public DriverConf {
+        storageAliases = storageAliases == null ? Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(storageAliases));
+    }
 
     /** The section holding every key. */
     public static final String SECTION = "driver";
@@ -53,7 +67,7 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
     public static final String FILE_PROPERTY = "cosbench.driver.config";
 
     /** A conf with nothing set. */
-    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null, null, null);
+    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null, null, null, Map.of());
 
     /** Reads a driver.conf file. */
     public static DriverConf read(Path file) throws IniException {
@@ -67,9 +81,10 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
 
     /** Interprets a parsed file. */
     public static DriverConf of(IniFile ini) throws IniException {
+        Map<String, String> aliases = aliases(ini);
         Optional<Section> found = ini.section(SECTION);
         if (found.isEmpty()) {
-            return EMPTY;
+            return new DriverConf(null, null, null, null, null, null, null, null, null, aliases);
         }
         Section s = found.get();
         s.rejectUnknownKeys(KEYS);
@@ -112,8 +127,30 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
             leaseTicks = Integer.parseInt(lt.get().value());
         }
         return new DriverConf(nonEmpty(s, "name"), url, level, nonEmpty(s, "log_file"), nonEmpty(s, "host"), port,
-                nonEmpty(s, "token"), maxWorkers, leaseTicks);
+                nonEmpty(s, "token"), maxWorkers, leaseTicks, aliases);
     }
+
+    /** {@code [storage_aliases]}: {@code alias = type}, both adaptor type names. */
+    private static Map<String, String> aliases(IniFile ini) throws IniException {
+        Optional<Section> found = ini.section(ALIASES_SECTION);
+        if (found.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (Section.Entry e : found.get().entries()) {
+            if (!e.key().matches(TYPE_NAME) || !(e.value().isEmpty() || e.value().matches(TYPE_NAME))) {
+                throw found.get().badValue(e, "alias = adaptor type, both names of letters, digits, '_' or '-'"
+                        + " (e.g. ecs = s3), or alias = (empty) to drop a default alias");
+            }
+            if (e.key().equals(e.value())) {
+                throw found.get().badValue(e, "an adaptor type other than the alias itself");
+            }
+            out.put(e.key(), e.value());
+        }
+        return out;
+    }
+
+    private static final String TYPE_NAME = "[A-Za-z0-9_-]{1,64}";
 
     /**
      * The file to read when none is given: {@code -Dcosbench.driver.config}, then
@@ -147,7 +184,7 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
     public String toString() {
         return "DriverConf[name=" + name + ", url=" + url + ", logLevel=" + logLevel + ", logFile=" + logFile
                 + ", host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***")
-                + ", maxWorkers=" + maxWorkers + ", leaseTicks=" + leaseTicks + "]";
+                + ", maxWorkers=" + maxWorkers + ", leaseTicks=" + leaseTicks + ", storageAliases=" + storageAliases + "]";
     }
 
     private static Integer parsePort(Section s, Section.Entry e) throws IniException {

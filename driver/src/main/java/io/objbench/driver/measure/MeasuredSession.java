@@ -4,6 +4,7 @@ import io.objbench.api.ErrorKind;
 import io.objbench.api.ListSink;
 import io.objbench.api.OpResult;
 import io.objbench.api.StorageSession;
+import io.objbench.driver.payload.MeteredSource;
 import io.objbench.driver.payload.PayloadBlock;
 import io.objbench.driver.payload.PayloadSource;
 import io.objbench.driver.payload.ReadSink;
@@ -77,12 +78,20 @@ public final class MeasuredSession {
     /** Writes an object of {@code size} bytes streamed from {@code block}. */
     public OpResult put(String container, String object, long size, PayloadBlock block,
                         boolean chunked, boolean hashCheck) {
-        source.reset(block, size, chunked, hashCheck);
+        return put(container, object, source.reset(block, size, chunked, hashCheck));
+    }
+
+    /**
+     * Writes an object from {@code body}. Its bytes are those the adaptor read from the body, as
+     * COSBench counts them: a storage that never reads the body (none) moves 0 bytes, whatever
+     * the declared size.
+     */
+    public OpResult put(String container, String object, MeteredSource body) {
         start = clock.nanoTime();
-        OpResult result = calls.put(container, object, source);
+        OpResult result = calls.put(container, object, body);
         end = clock.nanoTime();
-        processing = Math.max(0, end - start - source.transferNanos());
-        bytes = size;
+        processing = Math.max(0, end - start - body.transferNanos());
+        bytes = body.bytesRead();
         return result;
     }
 
@@ -144,7 +153,7 @@ public final class MeasuredSession {
         return processing;
     }
 
-    /** Bytes the last call moved (a write: its length; a read: the body drained). */
+    /** Bytes the last call moved (a write: the body bytes the adaptor read; a read: the body drained). */
     public long bytes() {
         return bytes;
     }

@@ -1,6 +1,5 @@
 package io.objbench.driver.payload;
 
-import io.objbench.api.ObjectSource;
 import io.objbench.driver.measure.Clock;
 import java.io.InputStream;
 import java.security.MessageDigest;
@@ -10,7 +9,7 @@ import java.security.MessageDigest;
  * mission's {@link PayloadBlock}, appending the {@link HashTrailer} when asked, and notes when the
  * adaptor first and last read from it (the upload transfer time that processing time excludes).
  */
-public final class PayloadSource implements ObjectSource {
+public final class PayloadSource implements MeteredSource {
 
     private static final long UNSET = Long.MIN_VALUE;
 
@@ -24,6 +23,7 @@ public final class PayloadSource implements ObjectSource {
     private boolean hashCheck;
     private long firstRead = UNSET;
     private long lastRead = UNSET;
+    private long furthest;
 
     public PayloadSource(Clock clock) {
         this.clock = clock;
@@ -41,6 +41,7 @@ public final class PayloadSource implements ObjectSource {
         }
         firstRead = UNSET;
         lastRead = UNSET;
+        furthest = 0;
         body.position = 0;
         return this;
     }
@@ -64,9 +65,14 @@ public final class PayloadSource implements ObjectSource {
         return body;
     }
 
-    /** Nanoseconds from the first read's start to the last read's end; 0 if never read. */
+    @Override
     public long transferNanos() {
         return firstRead == UNSET ? 0 : lastRead - firstRead;
+    }
+
+    @Override
+    public long bytesRead() {
+        return furthest;
     }
 
     private final class Body extends InputStream {
@@ -90,6 +96,9 @@ public final class PayloadSource implements ObjectSource {
             }
             fill(out, offset, n);
             position += n;
+            if (position > furthest) {
+                furthest = position;
+            }
             lastRead = clock.nanoTime();
             return n;
         }

@@ -46,9 +46,11 @@ final class MissionPlan {
     private MissionPlan(Mission mission, AdaptorRegistry registry) throws MissionException {
         this.mission = mission;
         this.work = mission.work();
-        storageFactory = registry.storage(work.storage().type()).orElseThrow(() -> bad(
-                "storage type '" + work.storage().type() + "' is not available on this driver (available: "
-                        + registry.storageTypes() + ")"));
+        String storageType = work.storage().type();
+        String target = registry.storageAliases().get(storageType);
+        storageFactory = registry.storage(storageType).orElseThrow(() -> bad("storage type '" + storageType + "' "
+                + (target == null ? "" : "runs on the '" + target + "' adaptor (driver.conf [storage_aliases]), which ")
+                + "is not available on this driver (available: " + registry.storageTypes() + aliases(registry) + ")"));
         String authType = work.auth().type();
         authFactory = registry.auth(authType).orElse(null);
         if (authFactory == null && !"none".equals(authType)) {
@@ -71,7 +73,8 @@ final class MissionPlan {
             if (ops.isEmpty()) {
                 throw new IllegalArgumentException("the work has no operations");
             }
-            special = ops.getFirst().kind.special() || ops.getFirst().kind == OpKind.DELAY;
+            // the work's type, not its first operation's: prepare & co. also run inside normal works
+            special = work.type() != io.objbench.core.workload.WorkType.NORMAL;
             if (!special && work.runtime() <= 0 && work.totalOps() <= 0 && work.totalBytes() <= 0) {
                 throw new IllegalArgumentException("the work has no ending condition: set runtime, totalOps or totalBytes");
             }
@@ -93,6 +96,15 @@ final class MissionPlan {
     /** Checks and prepares a mission. */
     static MissionPlan of(Mission mission, AdaptorRegistry registry) throws MissionException {
         return new MissionPlan(mission, registry);
+    }
+
+    private static String aliases(AdaptorRegistry registry) {
+        if (registry.storageAliases().isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("; aliases: ");
+        registry.storageAliases().forEach((a, t) -> sb.append(sb.length() > 11 ? ", " : "").append(a).append(" = ").append(t));
+        return sb.append(" (driver.conf [storage_aliases])").toString();
     }
 
     private MissionException bad(String why) {

@@ -3,12 +3,16 @@ package io.objbench.driver.run;
 import io.objbench.api.ErrorKind;
 import io.objbench.api.OpResult;
 import io.objbench.driver.measure.MeasuredSession;
+import io.objbench.driver.payload.FileSource;
 import io.objbench.driver.payload.ReadSink;
+import java.io.IOException;
 
 /**
  * A worker of a normal work: picks an operation by ratio, draws its container, object and size,
  * calls the storage, records the sample, until its runtime ends or its share of totalOps or
- * totalBytes is reached (the first wins; budgets count in-window samples only, as COSBench).
+ * totalBytes is reached (the first wins; budgets count in-window samples only, as COSBench). An
+ * init, prepare, cleanup or dispose operation runs a whole {@link SlicePass} each time it is
+ * picked, as COSBench runs its operator, every call of it a sample counted against the budgets.
  */
 final class NormalWorker extends Worker {
 
@@ -16,12 +20,29 @@ final class NormalWorker extends Worker {
 
     private final long opsBudget;
     private final long bytesBudget;
+    /** The pass of each init/prepare/cleanup/dispose operation, by op index; null for the others. */
+    private final SlicePass[] passes;
+    private final FileSource file;
+    private long ops;
+    private long bytes;
+    private long taken;
+    private boolean done;
 
     NormalWorker(MissionRun run, int local, MeasuredSession[] sessions, TimeWindow window) {
         super(run, local, sessions, window);
         int total = run.mission().totalWorkers();
         opsBudget = MissionPlan.share(plan.work.totalOps(), globalIndex, total);
         bytesBudget = MissionPlan.share(plan.work.totalBytes(), globalIndex, total);
+        passes = new SlicePass[plan.ops().size()];
+        boolean files = false;
+        for (OpPlan op : plan.ops()) {
+            if (op.kind.special()) {
+                passes[op.index] = new SlicePass(this, op, sessions[op.adaptorIndex],
+                        (r, start, end, processing, moved) -> counted(op, r, start, end, processing, moved));
+            }
+            files |= op.kind == OpKind.FILEWRITE;
+        }
+        file = files ? new FileSource(clock) : null;
     }
 
     @Override
@@ -29,30 +50,49 @@ final class NormalWorker extends Worker {
         if (opsBudget == 0 || bytesBudget == 0 || clock.nanoTime() >= window.stop()) {
             return; // a share of 0: more workers than operations (COSBench's never-ending bug)
         }
-        long ops = 0;
-        long bytes = 0;
         int sinceYield = 0;
-        while (!run.stopping()) {
+        while (!run.stopping() && !done) {
             OpPlan op = plan.pick(random);
-            MeasuredSession session = sessions[op.adaptorIndex];
-            OpResult result = execute(op, cursors[op.index], session);
-            if (!sample(op, session, result)) {
-                return;
-            }
-            if (window.contains(session.startNanos(), session.endNanos())) {
-                ops++;
-                if (result.ok()) {
-                    bytes += session.bytes();
+            SlicePass pass = passes[op.index];
+            if (pass != null) {
+                long before = taken;
+                pass.run();
+                // a walk with nothing in this worker's share (an empty slice, r(0,0) without
+                // container calls) would be picked again forever without a sample: the worker is done
+                if (taken == before || clock.nanoTime() >= window.stop()) {
+                    done = true;
                 }
-            }
-            if (ops >= opsBudget || bytes >= bytesBudget || session.endNanos() >= window.stop()) {
-                return;
+            } else if (op.kind == OpKind.FILEWRITE) {
+                fileWrite(op, cursors[op.index], sessions[op.adaptorIndex]);
+            } else {
+                MeasuredSession session = sessions[op.adaptorIndex];
+                OpResult result = execute(op, cursors[op.index], session);
+                counted(op, result, session.startNanos(), session.endNanos(), session.processingNanos(), session.bytes());
             }
             if (++sinceYield == YIELD_EVERY) {
                 sinceYield = 0;
                 Thread.yield(); // lets other virtual threads run when the storage never blocks
             }
         }
+    }
+
+    /** Records a sample and counts it against the budgets; false (and done) once the worker must stop. */
+    private boolean counted(OpPlan op, OpResult result, long start, long end, long processing, long moved) {
+        taken++;
+        if (!sample(op, result, start, end, processing, moved)) {
+            done = true; // a failure caused by the mission being stopped
+            return false;
+        }
+        if (window.contains(start, end)) {
+            ops++;
+            if (result.ok()) {
+                bytes += moved;
+            }
+        }
+        if (ops >= opsBudget || bytes >= bytesBudget || end >= window.stop()) {
+            done = true;
+        }
+        return !done;
     }
 
     private OpResult execute(OpPlan op, WorkerCursor cursor, MeasuredSession session) {
@@ -80,5 +120,30 @@ final class NormalWorker extends Worker {
             case HEAD -> session.head(container, object);
             default -> throw new IllegalStateException(op.describe() + " cannot run in a normal work");
         };
+    }
+
+    /**
+     * COSBench's FileWriter: the next file of the directory, written under its file name, streamed;
+     * a file that can no longer be read is a failed sample (CLIENT_ERROR) that never reaches the
+     * adaptor, as COSBench's FileNotFoundException.
+     */
+    private void fileWrite(OpPlan op, WorkerCursor cursor, MeasuredSession session) {
+        String container = cursor.container(random);
+        long k = cursor.objectNumber(random);
+        try {
+            file.open(op.files.path(k), op.files.size(k));
+        } catch (IOException e) {
+            long now = clock.nanoTime();
+            counted(op, OpResult.failure(ErrorKind.CLIENT_ERROR, 0, "filewrite cannot read " + op.files.path(k)
+                    + ": " + e.getMessage()), now, now, 0, 0);
+            return;
+        }
+        OpResult result;
+        try {
+            result = session.put(container, op.files.name(k), file);
+        } finally {
+            file.close();
+        }
+        counted(op, result, session.startNanos(), session.endNanos(), session.processingNanos(), session.bytes());
     }
 }

@@ -4,9 +4,9 @@ import java.util.Locale;
 
 /** What a worker does for an operation type. */
 enum OpKind {
-    READ, WRITE, DELETE, LIST, HEAD, INIT, PREPARE, CLEANUP, DISPOSE, DELAY;
+    READ, WRITE, DELETE, LIST, HEAD, FILEWRITE, INIT, PREPARE, CLEANUP, DISPOSE, DELAY;
 
-    /** True for the works that iterate over fixed slices once (§1.3). */
+    /** True for the operators that walk fixed slices (§1.3): once in a special work, per pick in a normal one. */
     boolean special() {
         return this == INIT || this == PREPARE || this == CLEANUP || this == DISPOSE;
     }
@@ -19,6 +19,7 @@ enum OpKind {
             case "delete" -> DELETE;
             case "list" -> LIST;
             case "head" -> HEAD;
+            case "filewrite" -> FILEWRITE;
             case "init" -> INIT;
             case "prepare" -> PREPARE;
             case "cleanup" -> CLEANUP;

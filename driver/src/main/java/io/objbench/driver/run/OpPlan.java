@@ -29,6 +29,10 @@ final class OpPlan {
     final SizeSelector sizes;
     final NameTable containerNames;
     final NameTable objectNames;
+    /** The files of a filewrite, else {@code null}. */
+    final FileSet files;
+    /** How a filewrite picks its files ({@code fileselection}'s first letter over 1..files), else {@code null}. */
+    final Selector fileSelector;
     final PayloadBlock block;
     final boolean hashCheck;
     final boolean chunked;
@@ -58,15 +62,36 @@ final class OpPlan {
         this.division = operation.division();
         Map<String, String> config = operation.effectiveConfig();
         containers = selector(config, "containers");
-        objects = selector(config, "objects");
+        objects = kind == OpKind.FILEWRITE ? null : selector(config, "objects");
         String sizeText = config.get("sizes");
         sizes = sizeText == null ? null : SelectorParser.parseSize(sizeText);
         containerNames = names(config, "cprefix", "mycontainers", "csuffix", containers);
         objectNames = names(config, "oprefix", "myobjects", "osuffix", objects);
         hashCheck = bool(config, "hashCheck", false);
         chunked = bool(config, "chunked", false);
-        createContainer = bool(config, "createContainer", kind == OpKind.INIT);
-        deleteContainer = bool(config, "deleteContainer", kind == OpKind.DISPOSE);
+        // COSBench's Preparer (also init) creates and its Cleaner (also dispose) deletes containers
+        // unless told otherwise; prepare and cleanup works get createContainer/deleteContainer=false
+        // injected by the reader, operations of these types in a normal work do not
+        createContainer = bool(config, "createContainer", kind == OpKind.INIT || kind == OpKind.PREPARE);
+        deleteContainer = bool(config, "deleteContainer", kind == OpKind.DISPOSE || kind == OpKind.CLEANUP);
+        if (kind == OpKind.FILEWRITE) {
+            String dir = config.get("files");
+            String how = config.get("fileselection");
+            require(dir != null && !dir.isBlank() && how != null && !how.isBlank(),
+                    "needs 'files' (a directory on the driver) and 'fileselection'");
+            files = FileSet.of(dir);
+            // COSBench's FilePicker: the first letter of fileselection over (1,<number of files>)
+            String text = how.trim().substring(0, 1) + "(1," + files.count() + ")";
+            try {
+                fileSelector = SelectorParser.parse(text);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(describe() + " fileselection=" + how + " selects files with " + text
+                        + ", which is not a selector: use u (uniform), r (range) or s (sequential)", e);
+            }
+        } else {
+            files = null;
+            fileSelector = null;
+        }
         block = PayloadBlock.forContent(config.getOrDefault("content", "random"), seed);
         recorder = new OpRecorder(operation);
         requireKeys();
@@ -79,7 +104,13 @@ final class OpPlan {
                     "needs 'containers', 'objects' and 'sizes'");
             case CLEANUP -> require(containers != null && objects != null, "needs 'containers' and 'objects'");
             case INIT, DISPOSE -> require(containers != null, "needs 'containers'");
-            case LIST, DELAY -> { }
+            case FILEWRITE -> require(containers != null, "needs 'containers'");
+            // COSBench's Lister: "no such key defined: containers"
+            case LIST -> require(objects == null || containers != null, "with 'objects' needs 'containers'");
+            case DELAY -> { }
+        }
+        if ((kind == OpKind.INIT || kind == OpKind.PREPARE) && objects != null && objects.max() > 0) {
+            require(sizes != null, "writes objects and needs 'sizes'");
         }
         if (kind.special()) {
             require(containers instanceof Selector.Range, "accepts only r(lo,hi) or lo-hi for 'containers'");
@@ -105,6 +136,12 @@ final class OpPlan {
     WorkerCursor cursorFor(int globalIndex, int totalWorkers, Slice missionWorkers) {
         if (kind.special() || kind == OpKind.DELAY) {
             return new WorkerCursor(this, null, null, sizeGenerator());
+        }
+        if (kind == OpKind.FILEWRITE) {
+            // files are never divided among workers (COSBench's FilePicker ignores division)
+            ValueGenerator c = generator(containers, division == Division.CONTAINER, sharedContainers, globalIndex,
+                    totalWorkers, missionWorkers);
+            return new WorkerCursor(this, c, Generators.of(fileSelector, null, sharedObjects), null);
         }
         ValueGenerator c = containers == null ? null
                 : generator(containers, division == Division.CONTAINER, sharedContainers, globalIndex, totalWorkers, missionWorkers);

@@ -80,17 +80,20 @@ abstract class Worker implements Runnable {
      * failure caused by the mission being aborted or terminated.
      */
     final boolean sample(OpPlan op, MeasuredSession session, OpResult result) {
-        long start = session.startNanos();
-        long end = session.endNanos();
+        return sample(op, result, session.startNanos(), session.endNanos(), session.processingNanos(), session.bytes());
+    }
+
+    /** Records a sample timed by the caller; as {@link #sample(OpPlan, MeasuredSession, OpResult)}. */
+    final boolean sample(OpPlan op, OpResult result, long start, long end, long processing, long bytes) {
         boolean in = window.contains(start, end);
         if (result.ok()) {
-            op.recorder.record(start, end, session.processingNanos(), session.bytes(), null, in);
+            op.recorder.record(start, end, processing, bytes, null, in);
             return true;
         }
         if (run.stopping() && run.interrupted()) {
             return false;
         }
-        op.recorder.record(start, end, session.processingNanos(), 0, result.kind(), in);
+        op.recorder.record(start, end, processing, 0, result.kind(), in);
         run.events().failure(op, result, end);
         if (result.kind() == ErrorKind.AUTH) {
             relogin();

@@ -30,6 +30,11 @@ final class WorkerCursor {
         return objects == null ? null : plan.objectNames.name(objects.next(random));
     }
 
+    /** The next object number (filewrite: the next file, 1-based). */
+    long objectNumber(SplittableRandom random) {
+        return objects.next(random);
+    }
+
     /** The next object size in bytes. */
     long size(SplittableRandom random) {
         return sizes.next(random) * unit;

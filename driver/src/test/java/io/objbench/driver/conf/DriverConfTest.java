@@ -83,4 +83,17 @@ class DriverConfTest {
     private static void assertError(String text, String message) {
         assertThatThrownBy(() -> DriverConf.parse(text, "driver.conf")).isInstanceOf(IniException.class).hasMessage(message);
     }
+
+    @Test
+    void storageAliasesSectionIsReadWithItsLines() throws Exception {
+        DriverConf c = DriverConf.parse("[storage_aliases]\nacme = s3\necs =\n", "driver.conf");
+        assertThat(c.storageAliases()).containsExactly(java.util.Map.entry("acme", "s3"), java.util.Map.entry("ecs", ""));
+        assertThat(io.objbench.driver.StorageAliases.defaultsWith(c.storageAliases()).targets())
+                .as("an empty value drops the shipped ecs alias").containsExactly(java.util.Map.entry("acme", "s3"));
+        assertThat(io.objbench.driver.StorageAliases.defaultsWith(java.util.Map.of()).target("ecs")).isEqualTo("s3");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> DriverConf.parse("[storage_aliases]\n\nbad = s3 x\n", "driver.conf"))
+                .hasMessageStartingWith("driver.conf:3:").hasMessageContaining("key 'bad' in [storage_aliases]");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> DriverConf.parse("[storage_aliases]\ns3 = s3\n", "driver.conf"))
+                .hasMessageStartingWith("driver.conf:2:");
+    }
 }

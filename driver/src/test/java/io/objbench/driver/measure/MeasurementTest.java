@@ -113,4 +113,24 @@ class MeasurementTest {
         assertThat(OpMetrics.of(head, 1).successRatio()).isEqualTo(0.75);
         assertThat(result.report().log()).anyMatch(l -> l.contains("THROTTLED") && l.contains("slow down"));
     }
+
+    @Test
+    void aWriteCountsTheBytesTheStorageReadNotTheDeclaredSize() throws Exception {
+        // COSBench counts the bytes read from the upload stream (CountingInputStream)
+        ScriptedStorage storage = new ScriptedStorage(call -> {
+            try (InputStream in = call.source().stream()) {
+                in.readNBytes(1500);
+            } catch (IOException e) {
+                throw new AssertionError(e);
+            }
+            return OpResult.OK;
+        }, false);
+        storage.drainsBodies = false;
+        var mission = Missions.work().totalOps(4).op("write", 100, "containers=c(1);objects=c(1);sizes=c(4)KB").mission("m3");
+
+        OpStats write = new Runs(io.objbench.driver.measure.Clock.system(), storage).run(mission).op("op1");
+
+        assertThat(write.successes()).isEqualTo(4);
+        assertThat(write.bytes()).isEqualTo(4 * 1500);
+    }
 }

@@ -107,7 +107,7 @@ class SpecialWorkTest {
     void aFailedPrepareWriteFailsTheMissionWhenNothingSucceeded() throws Exception {
         ScriptedStorage storage = new ScriptedStorage(c -> OpResult.httpFailure(500, "boom"), false);
         var mission = Missions.work().type(WorkType.PREPARE).workers(1).division(Division.OBJECT)
-                .op("prepare", 100, "containers=r(1,1);objects=r(1,3);sizes=c(1)B").mission("pf");
+                .op("prepare", 100, "containers=r(1,1);objects=r(1,3);sizes=c(1)B;createContainer=false").mission("pf");
 
         Runs.Result result = new Runs(Clock.system(), storage).run(mission);
 
