@@ -155,7 +155,7 @@ class LostDriverTest {
                 Fixtures.stage(1, "main", Fixtures.work("main", 1, null, op("op1", "read", 100, ""))));
         WorkloadResult r = new WorkloadRunner(Map.of("d1", d), clock.settings(TICK), RunListener.NONE).run("w7", w);
         StageResult s = r.stages().get(0);
-        Duration running = Duration.between(s.history().get(4).at(), s.history().get(5).at());
+        Duration running = Duration.between(s.history().get(5).at(), s.history().get(6).at()); // running → closing
         // 50+100+200+400+800+1600+1850 (to the first tick), then the last 5 polls one tick apart
         assertThat(running).isEqualTo(TICK.multipliedBy(6));
         assertThat(polls.get()).isEqualTo(12 + 1);
