@@ -4,6 +4,9 @@ import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.TriggerReport;
+import io.objbench.core.protocol.TriggerStart;
+import io.objbench.core.protocol.TriggerStarted;
 
 /**
  * How the controller talks to one driver, wherever it runs: in this process
@@ -32,6 +35,21 @@ public interface DriverClient {
 
     /** Stops the mission's workers promptly and returns the partial report. */
     MissionReport abort(String missionId) throws DriverException;
+
+    /**
+     * Starts a trigger script on the driver; returns at once, the script running. A driver that
+     * does not run triggers refuses.
+     */
+    default TriggerStarted startTrigger(TriggerStart start) throws DriverException {
+        throw new DriverException(info().name(), DriverException.Kind.BAD_REQUEST, "this driver does not run triggers",
+                null);
+    }
+
+    /** Stops a trigger ({@code -k}, then a kill of what is left) and returns its report and output. */
+    default TriggerReport stopTrigger(String triggerId) throws DriverException {
+        throw new DriverException(info().name(), DriverException.Kind.NOT_FOUND, "this driver does not run triggers",
+                null);
+    }
 
     /**
      * True when calls cross the network: the stage then polls each mission once per timeline

@@ -4,6 +4,9 @@ import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.TriggerReport;
+import io.objbench.core.protocol.TriggerStart;
+import io.objbench.core.protocol.TriggerStarted;
 import io.objbench.driver.MissionException;
 import io.objbench.driver.MissionManager;
 import java.util.Objects;
@@ -68,6 +71,16 @@ public final class LocalDriverClient implements DriverClient {
     @Override
     public MissionReport abort(String missionId) throws DriverException {
         return call(() -> manager.abort(missionId));
+    }
+
+    @Override
+    public TriggerStarted startTrigger(TriggerStart start) throws DriverException {
+        return call(() -> manager.triggers().start(start));
+    }
+
+    @Override
+    public TriggerReport stopTrigger(String triggerId) throws DriverException {
+        return call(() -> manager.triggers().stop(triggerId));
     }
 
     @FunctionalInterface

@@ -65,6 +65,7 @@ final class StageRunner {
         StageOutcome outcome = new StageOutcome(stage, handles, cancelled, problem, scheduled,
                 drivers.clockSkewMillis());
         move(outcome.state());
+        afterWork.run(); // the stage's trigger stops here, before the closure delay (COSBench)
         boolean ran = outcome.state() == StageState.COMPLETED || outcome.state() == StageState.FAILED;
         if (ran && !stage.delayOnly()) {
             try {
@@ -231,5 +232,12 @@ final class StageRunner {
     /** The stage's state now. */
     StageState state() {
         return history.current();
+    }
+
+    private Runnable afterWork = () -> { };
+
+    /** Runs {@code action} once the stage's missions ended, before its closure delay. */
+    void afterWork(Runnable action) {
+        this.afterWork = action;
     }
 }

@@ -23,6 +23,7 @@ import java.util.Optional;
  * port = 18088                             # objbench: listening port (0 = any free port)
  * token = s3cret                           # objbench: shared bearer token, same as in controller.conf
  * max_workers = 10000                      # objbench: workers this driver runs at once, over all missions
+ * scripts_dir = triggers                   # objbench: where trigger scripts are (default: triggers/ of the installation)
  * </pre>
  * Other sections are ignored (COSBench never defined any); unknown keys in {@code [driver]} are
  * errors so a misspelt {@code tokne=} cannot silently leave a driver open.
@@ -35,22 +36,24 @@ import java.util.Optional;
  * @param port     listening port, or null (else the url's port, else the default)
  * @param token    bearer token, or null
  * @param maxWorkers workers run at once over all missions, or null for the default
+ * @param scriptsDir the trigger scripts directory (relative to the working directory), or null for
+ *                   the default ({@code TriggerScripts.defaultDir()})
  */
 public record DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
-                         String token, Integer maxWorkers) {
+                         String token, Integer maxWorkers, String scriptsDir) {
 
     /** The section holding every key. */
     public static final String SECTION = "driver";
     /** The keys {@code [driver]} may hold. */
     public static final List<String> KEYS = List.of("name", "url", "log_level", "log_file", "host", "port", "token",
-            "max_workers");
+            "max_workers", "scripts_dir");
     /** COSBench's log levels. */
     public static final List<String> LOG_LEVELS = List.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     /** System property naming the file, as COSBench. */
     public static final String FILE_PROPERTY = "cosbench.driver.config";
 
     /** A conf with nothing set. */
-    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null, null);
+    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null, null, null);
 
     /** Reads a driver.conf file. */
     public static DriverConf read(Path file) throws IniException {
@@ -101,7 +104,7 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
             maxWorkers = Integer.parseInt(mw.get().value());
         }
         return new DriverConf(nonEmpty(s, "name"), url, level, nonEmpty(s, "log_file"), nonEmpty(s, "host"), port,
-                nonEmpty(s, "token"), maxWorkers);
+                nonEmpty(s, "token"), maxWorkers, nonEmpty(s, "scripts_dir"));
     }
 
     /**
@@ -136,7 +139,7 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
     public String toString() {
         return "DriverConf[name=" + name + ", url=" + url + ", logLevel=" + logLevel + ", logFile=" + logFile
                 + ", host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***")
-                + ", maxWorkers=" + maxWorkers + "]";
+                + ", maxWorkers=" + maxWorkers + ", scriptsDir=" + scriptsDir + "]";
     }
 
     private static Integer parsePort(Section s, Section.Entry e) throws IniException {

@@ -13,7 +13,9 @@ enum DriverAction {
     LAUNCH("POST", DriverRoutes.LAUNCH),
     STATUS("GET", DriverRoutes.STATUS),
     CLOSE("POST", DriverRoutes.CLOSE),
-    ABORT("POST", DriverRoutes.ABORT);
+    ABORT("POST", DriverRoutes.ABORT),
+    TRIGGER_START("POST", null),
+    TRIGGER_STOP("POST", null);
 
     /** The one HTTP method the route accepts. */
     final String method;
@@ -25,7 +27,7 @@ enum DriverAction {
         this.segment = segment;
     }
 
-    /** A request path resolved to its action and, for mission routes, the mission id. */
+    /** A request path resolved to its action and, for mission routes, the mission id (the trigger id for a stop). */
     record Match(DriverAction action, String missionId) {
     }
 
@@ -36,6 +38,14 @@ enum DriverAction {
         }
         if (path.equals(DriverRoutes.MISSIONS)) {
             return new Match(SUBMIT, null);
+        }
+        if (path.equals(DriverRoutes.TRIGGERS)) {
+            return new Match(TRIGGER_START, null);
+        }
+        String triggers = DriverRoutes.TRIGGERS + "/";
+        if (path.startsWith(triggers) && path.endsWith("/" + DriverRoutes.STOP)) {
+            String id = path.substring(triggers.length(), path.length() - DriverRoutes.STOP.length() - 1);
+            return id.isEmpty() || id.indexOf('/') >= 0 ? null : new Match(TRIGGER_STOP, id);
         }
         String prefix = DriverRoutes.MISSIONS + "/";
         if (!path.startsWith(prefix)) {

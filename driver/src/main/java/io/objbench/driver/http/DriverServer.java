@@ -83,13 +83,16 @@ public final class DriverServer {
 
     /**
      * Stops listening, then aborts every mission submitted through this server and not closed,
-     * so no worker keeps running for a controller that can no longer reach it.
+     * so no worker keeps running for a controller that can no longer reach it; every trigger
+     * script still running is stopped too ({@code -k}, then killed).
      *
      * @return how many missions were aborted
      */
     public int stop() throws Exception {
         server.stop();
-        return tracker.abortAll(manager);
+        int aborted = tracker.abortAll(manager);
+        manager.triggers().stopAll();
+        return aborted;
     }
 
     /** Blocks until the server stopped. */

@@ -10,6 +10,9 @@ import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.core.protocol.MissionCreated;
+import io.objbench.core.protocol.TriggerReport;
+import io.objbench.core.protocol.TriggerStart;
+import io.objbench.core.protocol.TriggerStarted;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -110,6 +113,18 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
     public MissionReport abort(String missionId) throws DriverException {
         return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.ABORT), null, timeouts.request()),
                 MissionReport.class);
+    }
+
+    @Override
+    public TriggerStarted startTrigger(TriggerStart start) throws DriverException {
+        return send(post(DriverRoutes.TRIGGERS, start, timeouts.request()), TriggerStarted.class);
+    }
+
+    @Override
+    public TriggerReport stopTrigger(String triggerId) throws DriverException {
+        // the driver waits up to 30 s for the -k run, then kills and reads the output
+        Duration wait = timeouts.request().plus(Duration.ofSeconds(40));
+        return send(post(DriverRoutes.trigger(enc(triggerId)), null, wait), TriggerReport.class);
     }
 
     /** Drops the client's connections and fails its requests in flight (controller shutdown). */
