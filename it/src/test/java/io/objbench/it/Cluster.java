@@ -32,6 +32,7 @@ final class Cluster implements AfterEachCallback {
     private final List<Api> driverApis = new ArrayList<>();
     private int missedPolls = 3;
     private int concurrency = 1;
+    private String driverConfExtra = "";
     private Path dir;
     private Child controller;
     private Api api;
@@ -47,6 +48,12 @@ final class Cluster implements AfterEachCallback {
 
     Cluster concurrency(int n) {
         concurrency = n;
+        return this;
+    }
+
+    /** Lines added to every driver's {@code [driver]} section of driver.conf. */
+    Cluster driverConf(String lines) {
+        driverConfExtra = lines.endsWith("\n") ? lines : lines + "\n";
         return this;
     }
 
@@ -67,7 +74,8 @@ final class Cluster implements AfterEachCallback {
             Path home = Files.createDirectories(dir.resolve(driverName(i)));
             Path driverConf = home.resolve("driver.conf");
             Files.writeString(driverConf, "[driver]\nname = " + driverName(i) + "\nhost = 127.0.0.1\nport = " + port
-                    + "\nlog_file = " + home.resolve("system.log") + "\ntoken = " + token + "\n", StandardCharsets.UTF_8);
+                    + "\nlog_file = " + home.resolve("system.log") + "\ntoken = " + token + "\n" + driverConfExtra,
+                    StandardCharsets.UTF_8);
             Child d = new Child(driverName(i), List.of(bin.toString(), "driver", "--conf", driverConf.toString(),
                     "--port", Integer.toString(port), "--name", driverName(i)), home);
             drivers.add(d);
