@@ -11,5 +11,10 @@ if ! command -v vmstat >/dev/null 2>&1; then
     echo "vmstat is not installed on $OBJBENCH_DRIVER" >&2
     exit 1
 fi
-echo "vmstat on $OBJBENCH_DRIVER for $OBJBENCH_TRIGGER_SCOPE of $OBJBENCH_RUN_ID"
-exec vmstat -t "${1:-1}"
+interval="${1:-1}"
+echo "vmstat on $OBJBENCH_DRIVER for $OBJBENCH_TRIGGER_SCOPE of $OBJBENCH_RUN_ID, every $interval s"
+vmstat | sed -n 2p | sed 's/^/time     /'
+# one vmstat per line: each exits and so flushes its output before the final kill
+while :; do
+    echo "$(date '+%H:%M:%S') $(vmstat "$interval" 2 | tail -n 1)"
+done
