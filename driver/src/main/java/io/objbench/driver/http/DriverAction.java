@@ -43,8 +43,13 @@ enum DriverAction {
             return new Match(TRIGGER_START, null);
         }
         String triggers = DriverRoutes.TRIGGERS + "/";
-        if (path.startsWith(triggers) && path.endsWith("/" + DriverRoutes.STOP)) {
-            String id = path.substring(triggers.length(), path.length() - DriverRoutes.STOP.length() - 1);
+        if (path.startsWith(triggers)) {
+            String rest = path.substring(triggers.length());
+            String suffix = "/" + DriverRoutes.STOP;
+            if (!rest.endsWith(suffix)) {
+                return null;
+            }
+            String id = rest.substring(0, rest.length() - suffix.length());
             return id.isEmpty() || id.indexOf('/') >= 0 ? null : new Match(TRIGGER_STOP, id);
         }
         String prefix = DriverRoutes.MISSIONS + "/";
