@@ -42,6 +42,8 @@ public final class TriggerScripts implements AutoCloseable {
     /** Output kept per trigger (both runs); the rest is counted, not kept. */
     public static final int MAX_OUTPUT_BYTES = 1 << 20;
 
+    /** The longest {@code -k} wait when the driver shuts down. */
+    private static final Duration SHUTDOWN_STOP_WAIT = Duration.ofSeconds(5);
     private static final Path SHELL = Path.of("/bin/sh");
     private static final List<Path> SETSID = List.of(Path.of("/usr/bin/setsid"), Path.of("/bin/setsid"));
 
@@ -135,17 +137,23 @@ public final class TriggerScripts implements AutoCloseable {
             throw new MissionException(MissionException.Kind.NOT_FOUND, "no running trigger " + triggerId
                     + " on driver " + driverName);
         }
-        return stop(r);
+        return stop(r, stopWait);
     }
 
-    /** Stops every running trigger (driver shutdown); returns how many. */
+    /**
+     * Stops every running trigger (driver shutdown), all at once, giving each {@code -k} run at most
+     * 5 s so the driver's stop stays well within the 20 s {@code stop-driver.sh} allows; returns how many.
+     */
     public int stopAll() {
+        Duration wait = stopWait.compareTo(SHUTDOWN_STOP_WAIT) < 0 ? stopWait : SHUTDOWN_STOP_WAIT;
         int n = 0;
-        for (String id : List.copyOf(running.keySet())) {
-            Running r = running.remove(id);
-            if (r != null) {
-                stop(r);
-                n++;
+        try (java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+            for (String id : List.copyOf(running.keySet())) {
+                Running r = running.remove(id);
+                if (r != null) {
+                    pool.submit(() -> stop(r, wait));
+                    n++;
+                }
             }
         }
         return n;
@@ -157,7 +165,7 @@ public final class TriggerScripts implements AutoCloseable {
         stopAll();
     }
 
-    private TriggerReport stop(Running r) {
+    private TriggerReport stop(Running r, Duration stopWait) {
         List<String> problems = new ArrayList<>();
         Integer exitStatus = r.process.isAlive() ? null : r.process.exitValue();
         if (exitStatus != null && exitStatus != 0) {
