@@ -116,7 +116,7 @@ public final class TriggerScripts implements AutoCloseable {
             List<String> command = command(script, trigger.args());
             Process p = builder(command, request, output).start();
             running.put(id, new Running(id, request, p, output));
-            LOG.log(System.Logger.Level.INFO, "trigger " + id + " of " + request.scope() + ": started "
+            LOG.log(System.Logger.Level.DEBUG, "trigger " + id + " of " + request.scope() + ": started "
                     + trigger.spec() + " as pid " + p.pid());
             return new TriggerStarted(id, p.pid());
         } catch (IOException e) {
@@ -208,7 +208,8 @@ public final class TriggerScripts implements AutoCloseable {
         String output = readOutput(r.output, truncated);
         deleteQuietly(r.output);
         String message = String.join("; ", problems);
-        LOG.log(System.Logger.Level.INFO, "trigger " + r.id + " of " + r.request.scope() + ": stopped "
+        LOG.log(message.isEmpty() ? System.Logger.Level.DEBUG : System.Logger.Level.WARNING, "trigger " + r.id
+                + " of " + r.request.scope() + ": stopped "
                 + r.request.script() + (killed.isEmpty() ? "" : ", killed " + killed)
                 + (message.isEmpty() ? "" : " (" + message + ")"));
         return new TriggerReport(r.id, r.process.pid(), exitStatus, stopStatus, killed, output, truncated[0], message);
