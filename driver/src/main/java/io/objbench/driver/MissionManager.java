@@ -9,6 +9,7 @@ import io.objbench.core.protocol.MissionSummary;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.plugin.PluginHost;
 import io.objbench.driver.run.MissionRun;
+import io.objbench.driver.trigger.TriggerScripts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -279,5 +280,27 @@ public final class MissionManager {
         }
         h.called(clock.nanoTime());
         return h;
+    }
+
+    private volatile TriggerScripts triggers;
+
+    /** Sets the trigger scripts this driver runs (driver.conf {@code scripts_dir}); replaces the default. */
+    public MissionManager triggers(TriggerScripts scripts) {
+        this.triggers = Objects.requireNonNull(scripts, "scripts");
+        return this;
+    }
+
+    /** The trigger scripts this driver runs: those set, else from {@link TriggerScripts#defaultDir()}. */
+    public TriggerScripts triggers() {
+        TriggerScripts t = triggers;
+        if (t == null) {
+            synchronized (this) {
+                if (triggers == null) {
+                    triggers = new TriggerScripts(driverName, TriggerScripts.defaultDir(), TriggerScripts.DEFAULT_STOP_WAIT);
+                }
+                t = triggers;
+            }
+        }
+        return t;
     }
 }

@@ -33,6 +33,7 @@ final class Cluster implements AfterEachCallback {
     private int missedPolls = 3;
     private int concurrency = 1;
     private final java.util.Map<Integer, String> driverConfExtra = new java.util.HashMap<>();
+    private String driverConfAll = "";
     private Path dir;
     private Child controller;
     private Api api;
@@ -57,6 +58,12 @@ final class Cluster implements AfterEachCallback {
         return this;
     }
 
+    /** Lines added to every driver's {@code [driver]} section of driver.conf. */
+    Cluster driverConf(String lines) {
+        driverConfAll = lines.endsWith("\n") ? lines : lines + "\n";
+        return this;
+    }
+
     /** Writes the conf files, starts the drivers, then the controller; returns once all answer. */
     Cluster start() throws IOException {
         dir = Files.createTempDirectory("objbench-it-");
@@ -75,7 +82,7 @@ final class Cluster implements AfterEachCallback {
             Path driverConf = home.resolve("driver.conf");
             Files.writeString(driverConf, "[driver]\nname = " + driverName(i) + "\nhost = 127.0.0.1\nport = " + port
                     + "\nlog_file = " + home.resolve("system.log") + "\ntoken = " + token + "\n"
-                    + driverConfExtra.getOrDefault(i, ""), StandardCharsets.UTF_8);
+                    + driverConfAll + driverConfExtra.getOrDefault(i, ""), StandardCharsets.UTF_8);
             Child d = new Child(driverName(i), List.of(bin.toString(), "driver", "--conf", driverConf.toString(),
                     "--port", Integer.toString(port), "--name", driverName(i)), home);
             drivers.add(d);

@@ -92,6 +92,7 @@ public final class Archive {
         }
         AtomicFiles.write(runDir.resolve("workload-config.xml"), run.workload().source());
         AtomicFiles.write(runDir.resolve("workload.log"), WorkloadLog.render(run));
+        AtomicFiles.write(runDir.resolve("scripts.log"), ScriptsLog.render(run, format));
         locked(() -> {
             AtomicFiles.append(dir.resolve("run-history.csv"), RunHistoryCsv.HEADER, RunHistoryCsv.row(run, format));
             AtomicFiles.append(dir.resolve("workloads.csv"), WorkloadsCsv.HEADER, WorkloadsCsv.rows(run, format));

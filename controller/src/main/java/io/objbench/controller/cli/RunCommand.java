@@ -10,7 +10,9 @@ import io.objbench.controller.run.WorkloadRunner;
 import io.objbench.core.workload.Workload;
 import io.objbench.core.workload.WorkloadException;
 import io.objbench.core.workload.WorkloadReader;
+import io.objbench.driver.MissionManager;
 import io.objbench.driver.plugin.DriverPlugins;
+import io.objbench.driver.trigger.TriggerScripts;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -49,6 +51,11 @@ public final class RunCommand implements Callable<Integer> {
             description = "adaptor bundles to load (default: $OBJBENCH_HOME/plugins, else ./plugins)")
     Path pluginsDir;
 
+    @Option(names = "--scripts", paramLabel = "DIR",
+            description = "directory of the trigger scripts the workload's trigger= may name (default:"
+                    + " $OBJBENCH_HOME/triggers, else ./triggers)")
+    Path scriptsDir;
+
     @Option(names = "--quiet", description = "no live progress and no summary table")
     boolean quiet;
 
@@ -86,7 +93,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         if (web) {
             try (plugins) {
-                return new WebRun(this, out, err).run(plugins.manager(driverName));
+                return new WebRun(this, out, err).run(withTriggers(plugins.manager(driverName)));
             } catch (IOException e) {
                 err.println("objbench: " + e.getMessage());
                 return ExitCodes.STOPPED;
@@ -95,7 +102,7 @@ public final class RunCommand implements Callable<Integer> {
         try (plugins) {
             Archive archive = new Archive(archiveDir, ZoneId.systemDefault());
             String id = archive.nextId();
-            DriverClient driver = new LocalDriverClient(plugins.manager(driverName));
+            DriverClient driver = new LocalDriverClient(withTriggers(plugins.manager(driverName)));
             RunListener progress = quiet ? RunListener.NONE
                     : new ProgressPrinter(out, Terminal.isTerminal(), java.time.Clock.systemDefaultZone());
             WorkloadRunner runner = new WorkloadRunner(Map.of(driverName, driver),
@@ -109,6 +116,12 @@ public final class RunCommand implements Callable<Integer> {
             err.println("objbench: cannot write the archive: " + e.getMessage());
             return ExitCodes.STOPPED;
         }
+    }
+
+    /** The in-process driver with its trigger scripts from {@code --scripts}, else the default directory. */
+    private MissionManager withTriggers(MissionManager manager) {
+        return manager.triggers(new TriggerScripts(driverName, scriptsDir != null ? scriptsDir
+                : TriggerScripts.defaultDir(), TriggerScripts.DEFAULT_STOP_WAIT));
     }
 
     /** Runs, archives and reports; a JVM shutdown (Ctrl-C) cancels the run and waits for the archive. */

@@ -7,6 +7,9 @@ import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.protocol.MissionSummary;
 import java.time.Duration;
 import java.util.List;
+import io.objbench.core.protocol.TriggerReport;
+import io.objbench.core.protocol.TriggerStart;
+import io.objbench.core.protocol.TriggerStarted;
 
 /**
  * How the controller talks to one driver, wherever it runs: in this process
@@ -47,6 +50,21 @@ public interface DriverClient {
     /** {@link #abort(String)}, failing UNAVAILABLE when no reply came within {@code timeout}. */
     default MissionReport abort(String missionId, Duration timeout) throws DriverException {
         return abort(missionId);
+    }
+
+    /**
+     * Starts a trigger script on the driver; returns at once, the script running. A driver that
+     * does not run triggers refuses.
+     */
+    default TriggerStarted startTrigger(TriggerStart start) throws DriverException {
+        throw new DriverException(info().name(), DriverException.Kind.BAD_REQUEST, "this driver does not run triggers",
+                null);
+    }
+
+    /** Stops a trigger ({@code -k}, then a kill of what is left) and returns its report and output. */
+    default TriggerReport stopTrigger(String triggerId) throws DriverException {
+        throw new DriverException(info().name(), DriverException.Kind.NOT_FOUND, "this driver does not run triggers",
+                null);
     }
 
     /**

@@ -7,6 +7,9 @@ import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.protocol.MissionSummary;
 import java.time.Duration;
 import java.util.List;
+import io.objbench.core.protocol.TriggerReport;
+import io.objbench.core.protocol.TriggerStart;
+import io.objbench.core.protocol.TriggerStarted;
 import io.objbench.driver.MissionException;
 import io.objbench.driver.MissionManager;
 import java.util.Objects;
@@ -76,6 +79,16 @@ public final class LocalDriverClient implements DriverClient {
     @Override
     public MissionReport abort(String missionId) throws DriverException {
         return call(() -> manager.abort(missionId));
+    }
+
+    @Override
+    public TriggerStarted startTrigger(TriggerStart start) throws DriverException {
+        return call(() -> manager.triggers().start(start));
+    }
+
+    @Override
+    public TriggerReport stopTrigger(String triggerId) throws DriverException {
+        return call(() -> manager.triggers().stop(triggerId));
     }
 
     @FunctionalInterface

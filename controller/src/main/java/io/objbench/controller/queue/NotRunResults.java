@@ -47,6 +47,6 @@ final class NotRunResults {
             history.set(0, new StateChange<>(WorkloadState.QUEUING, submitted));
         }
         return new WorkloadResult(run.id(), run.workload(), run.state(), history, submitted, run.startedAt(),
-                run.stoppedAt(), run.stages());
+                run.stoppedAt(), run.stages(), run.triggers());
     }
 }

@@ -80,6 +80,7 @@ final class StageRunner {
         StageOutcome outcome = new StageOutcome(stage, handles, cancelled, problem, scheduled,
                 drivers.clockSkewMillis());
         move(outcome.state());
+        afterWork.run(); // the stage's trigger stops here, before the closure delay (COSBench)
         boolean ran = outcome.state() == StageState.COMPLETED || outcome.state() == StageState.FAILED;
         if (ran && !stage.delayOnly() && stage.closureDelay() > 0) {
             // as COSBench: "sleeping @" then the end again in the Detailed Status (COSBench then
@@ -321,5 +322,12 @@ final class StageRunner {
     /** The stage's state now. */
     StageState state() {
         return history.current();
+    }
+
+    private Runnable afterWork = () -> { };
+
+    /** Runs {@code action} once the stage's missions ended, before its closure delay. */
+    void afterWork(Runnable action) {
+        this.afterWork = action;
     }
 }

@@ -15,13 +15,21 @@ import java.util.List;
  * @param startedAt   when it started processing (= submittedAt if it never started)
  * @param stoppedAt   when it ended
  * @param stages      one result per stage, in order (never-run stages included)
+ * @param triggers    every trigger run on every driver, in the order they stopped ({@code scripts.log})
  */
 public record WorkloadResult(String id, Workload workload, WorkloadState state,
                              List<StateChange<WorkloadState>> history, Instant submittedAt, Instant startedAt,
-                             Instant stoppedAt, List<StageResult> stages) {
+                             Instant stoppedAt, List<StageResult> stages, List<TriggerLog> triggers) {
 
     public WorkloadResult {
         history = List.copyOf(history);
         stages = List.copyOf(stages);
+        triggers = triggers == null ? List.of() : List.copyOf(triggers);
+    }
+
+    /** A result without triggers. */
+    public WorkloadResult(String id, Workload workload, WorkloadState state, List<StateChange<WorkloadState>> history,
+                          Instant submittedAt, Instant startedAt, Instant stoppedAt, List<StageResult> stages) {
+        this(id, workload, state, history, submittedAt, startedAt, stoppedAt, stages, List.of());
     }
 }

@@ -15,7 +15,10 @@ import java.util.function.Supplier;
  * Runs a workload: stages one after another, each through a {@link StageRunner} over the drivers
  * live when it starts (asked from a supplier, so a lost driver gets no more work). A TERMINATED stage ends the run (the remaining stages are ABORTED, the run
  * TERMINATED); a FAILED stage lets the next ones run but the run ends FAILED; a cancel stops the
- * current stage (partial results kept) and cancels the rest.
+ * current stage (partial results kept) and cancels the rest. A workload's trigger runs on the
+ * drivers live at its start from before the first stage to after the last; a stage's trigger on
+ * the stage's drivers from before its missions to their end (before its closure delay); both are
+ * stopped however the run ends.
  */
 public final class WorkloadRunner {
 
@@ -62,38 +65,58 @@ public final class WorkloadRunner {
         Instant started = settings.clock().instant();
         listener.workloadStarted(id, workload);
         List<StageResult> results = new ArrayList<>();
+        List<TriggerLog> triggers = new ArrayList<>();
         boolean terminated = false;
         boolean failed = false;
-        for (Stage stage : workload.stages()) {
-            StageResult r;
-            if (cancelled || terminated) {
-                r = notRun(stage, cancelled ? StageState.CANCELLED : StageState.ABORTED, "");
-                listener.stageStarted(id, stage);
-            } else {
-                current = new StageRunner(id, stage, drivers.get(), settings, listener);
-                if (cancelled) {
-                    current.cancel();
+        // the workload's trigger spans every stage; it is stopped whatever happens (finally)
+        RunningTriggers workloadTrigger = workload.trigger() == null || cancelled ? null
+                : RunningTriggers.start(id, id, workload.trigger(), drivers.get().live(), settings.clock());
+        try {
+            for (Stage stage : workload.stages()) {
+                StageResult r;
+                if (cancelled || terminated) {
+                    r = notRun(stage, cancelled ? StageState.CANCELLED : StageState.ABORTED, "");
+                    listener.stageStarted(id, stage);
+                } else {
+                    DriverSet set = drivers.get();
+                    current = new StageRunner(id, stage, set, settings, listener);
+                    if (cancelled) {
+                        current.cancel();
+                    }
+                    RunningTriggers stageTrigger = stage.trigger() == null || cancelled ? null
+                            : RunningTriggers.start(id, stage.id(), stage.trigger(), set.live(), settings.clock());
+                    if (stageTrigger != null) {
+                        current.afterWork(() -> triggers.addAll(stageTrigger.stop()));
+                    }
+                    try {
+                        r = current.run();
+                    } catch (RuntimeException e) {
+                        // a bug must still end the run cleanly, archived, with the cause
+                        current.cancel();
+                        r = notRun(stage, StageState.TERMINATED, "internal error: " + e);
+                    } finally {
+                        if (stageTrigger != null) {
+                            triggers.addAll(stageTrigger.stop()); // nothing more when afterWork stopped it
+                        }
+                    }
+                    current = null;
                 }
-                try {
-                    r = current.run();
-                } catch (RuntimeException e) {
-                    // a bug must still end the run cleanly, archived, with the cause
-                    current.cancel();
-                    r = notRun(stage, StageState.TERMINATED, "internal error: " + e);
-                }
-                current = null;
+                results.add(r);
+                listener.stageEnded(id, r);
+                terminated |= r.state() == StageState.TERMINATED;
+                failed |= r.state() == StageState.FAILED;
             }
-            results.add(r);
-            listener.stageEnded(id, r);
-            terminated |= r.state() == StageState.TERMINATED;
-            failed |= r.state() == StageState.FAILED;
+        } finally {
+            if (workloadTrigger != null) {
+                triggers.addAll(workloadTrigger.stop());
+            }
         }
         WorkloadState end = cancelled ? WorkloadState.CANCELLED
                 : terminated ? WorkloadState.TERMINATED
                 : failed ? WorkloadState.FAILED : WorkloadState.FINISHED;
         history.move(end);
         WorkloadResult result = new WorkloadResult(id, workload, end, history.changes(), submitted, started,
-                settings.clock().instant(), results);
+                settings.clock().instant(), results, triggers);
         listener.workloadEnded(result);
         return result;
     }

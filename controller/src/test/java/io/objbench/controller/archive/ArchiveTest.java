@@ -41,9 +41,12 @@ class ArchiveTest {
             assertThat(files.map(p -> p.getFileName().toString()).sorted().toList()).containsExactly(
                     "s1-init-init-write.hlog", "s1-init.csv", "s2-main-read.hlog", "s2-main-write.hlog",
                     "s2-main.csv", "s3-delay-delay.hlog", "s3-delay.csv", "s4-dispose-dispose-delete.hlog",
-                    "s4-dispose.csv", "w1-demo-rt-histogram.csv", "w1-demo.csv", "w1-demo.json",
+                    "s4-dispose.csv", "scripts.log", "w1-demo-rt-histogram.csv", "w1-demo.csv", "w1-demo.json",
                     "workload-config.xml", "workload.log");
         }
+        // always there, as in COSBench; without triggers it says so
+        assertThat(Files.readString(runDir.resolve("scripts.log")))
+                .isEqualTo("trigger scripts of workload w1 demo: 0 runs on drivers\n");
         assertThat(Files.readString(runDir.resolve("workload-config.xml"))).isEqualTo(run.workload().source());
         assertThat(Files.readAllLines(dir.resolve("run-history.csv"))).hasSize(3)
                 .first().isEqualTo(RunHistoryCsv.HEADER.strip());

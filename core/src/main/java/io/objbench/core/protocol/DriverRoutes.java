@@ -14,6 +14,8 @@ package io.objbench.core.protocol;
  *   GET  /objbench/v1/driver/missions/{id}/status?after=N  → MissionStatus (snapshots with sequence &gt; N)
  *   POST /objbench/v1/driver/missions/{id}/close           → MissionReport
  *   POST /objbench/v1/driver/missions/{id}/abort           → MissionReport
+ *   POST /objbench/v1/driver/triggers          TriggerStart → TriggerStarted (404: no such script)
+ *   POST /objbench/v1/driver/triggers/{id}/stop            → TriggerReport (runs "-k", kills the rest)
  * </pre>
  * Errors: {@link ApiError} with 400 (bad mission), 401 (token), 404 (unknown mission), 409 (wrong
  * state), 500.
@@ -31,6 +33,11 @@ public final class DriverRoutes {
     /** Query parameter of {@link #STATUS}: the last snapshot sequence already seen. */
     public static final String AFTER = "after";
 
+    /** Trigger collection (POST a {@link TriggerStart}). */
+    public static final String TRIGGERS = PREFIX + "/triggers";
+    /** The action on a running trigger, after {@code triggers/{id}/}: stop it and report. */
+    public static final String STOP = "stop";
+
     /** Actions on one mission, the last path segment after {@code missions/{id}/}. */
     public static final String LOGIN = "login";
     public static final String LAUNCH = "launch";
@@ -39,6 +46,11 @@ public final class DriverRoutes {
     public static final String ABORT = "abort";
 
     private DriverRoutes() {
+    }
+
+    /** The path that stops a trigger, e.g. {@code /objbench/v1/driver/triggers/t3/stop}. */
+    public static String trigger(String triggerId) {
+        return TRIGGERS + "/" + triggerId + "/" + STOP;
     }
 
     /** The path of an action on a mission, e.g. {@code /objbench/v1/driver/missions/m1/close}. */

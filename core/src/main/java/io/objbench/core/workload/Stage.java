@@ -9,10 +9,10 @@ import java.util.Objects;
  * @param index        1-based position in the workflow
  * @param name         the stage name (no {@code ;})
  * @param closureDelay seconds to sleep after the stage
- * @param trigger      trigger script spec, or {@code null}
+ * @param trigger      the stage's trigger, run on the drivers while the stage runs, or {@code null}
  * @param works        the works, run in parallel
  */
-public record Stage(int index, String name, int closureDelay, String trigger, List<Work> works) {
+public record Stage(int index, String name, int closureDelay, Trigger trigger, List<Work> works) {
 
     public Stage {
         Objects.requireNonNull(name, "name");

@@ -8,11 +8,11 @@ import java.util.Objects;
  *
  * @param name        the workload name
  * @param description free text, may be empty
- * @param trigger     trigger script spec, or {@code null}
+ * @param trigger     the workload's trigger, run on the drivers from its first stage to its end, or {@code null}
  * @param stages      the stages in order
  * @param source      the XML text as submitted (archived unchanged)
  */
-public record Workload(String name, String description, String trigger, List<Stage> stages, String source) {
+public record Workload(String name, String description, Trigger trigger, List<Stage> stages, String source) {
 
     public Workload {
         Objects.requireNonNull(name, "name");

@@ -72,7 +72,7 @@ public final class WorkloadReader {
         for (XmlElement stage : stageElements) {
             stages.add(stage(stage, stages.size() + 1, top));
         }
-        return new Workload(name, a.text("description", ""), a.text("trigger"), stages, source);
+        return new Workload(name, a.text("description", ""), trigger(root, a), stages, source);
     }
 
     private Stage stage(XmlElement element, int index, Inherited parent) throws WorkloadException {
@@ -96,6 +96,23 @@ public final class WorkloadReader {
             nextOp += w.operations().size();
             resolved.add(w);
         }
-        return new Stage(index, name, closureDelay, a.text("trigger"), resolved);
+        return new Stage(index, name, closureDelay, trigger(element, a), resolved);
+    }
+
+    /**
+     * The element's {@code trigger}, checked here so a bad script name or argument list stops the
+     * workload at submission, located at the attribute; an empty value means none, as in COSBench.
+     */
+    private Trigger trigger(XmlElement element, AttributeReader a) throws WorkloadException {
+        String spec = a.text("trigger");
+        if (spec == null || spec.isEmpty()) {
+            return null;
+        }
+        try {
+            return Trigger.parse(spec);
+        } catch (IllegalArgumentException e) {
+            throw problems.at(element, "trigger", "trigger='" + (spec.length() > 80 ? spec.substring(0, 80) + "…" : spec)
+                    + "': " + e.getMessage());
+        }
     }
 }

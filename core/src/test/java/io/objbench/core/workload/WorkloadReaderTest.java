@@ -65,11 +65,12 @@ class WorkloadReaderTest {
     void workloadAttributesAndStageIds() {
         assertThat(demo.name()).isEqualTo("demo");
         assertThat(demo.description()).isEqualTo("five stages");
-        assertThat(demo.trigger()).isEqualTo("start.sh(a,b)");
+        assertThat(demo.trigger()).isEqualTo(new Trigger("start.sh", java.util.List.of("a", "b")));
         assertThat(demo.source()).isEqualTo(DEMO);
         assertThat(demo.stages()).extracting(Stage::id)
                 .containsExactly("s1-init", "s2-prepare", "s3-main", "s4-cleanup", "s5-delay", "s6-dispose");
-        assertThat(demo.stages().get(2).trigger()).isEqualTo("mid.sh()");
+        assertThat(demo.stages().get(2).trigger()).isEqualTo(new Trigger("mid.sh", java.util.List.of()));
+        assertThat(demo.stages().get(0).trigger()).isNull();
         assertThat(demo.stages().get(4).delayOnly()).isTrue();
         assertThat(demo.stages().get(4).works()).isEmpty();
         assertThat(demo.stages().get(4).closureDelay()).isEqualTo(10);

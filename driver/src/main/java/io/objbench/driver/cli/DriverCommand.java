@@ -4,6 +4,7 @@ import io.objbench.driver.MissionManager;
 import io.objbench.driver.conf.DriverConf;
 import io.objbench.driver.conf.IniException;
 import io.objbench.driver.http.DriverServer;
+import io.objbench.driver.trigger.TriggerScripts;
 import io.objbench.driver.plugin.DriverPlugins;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "driver", mixinStandardHelpOptions = true, versionProvider = DriverCommand.Version.class,
         description = {"Runs an objbench driver: executes the missions a controller sends over HTTP.",
-                "Options override driver.conf ([driver] name, host, port, token, log_level, log_file)."})
+                "Options override driver.conf ([driver] name, host, port, token, log_level, log_file; scripts_dir: trigger scripts)."})
 public final class DriverCommand implements Callable<Integer> {
 
     @Spec
@@ -104,6 +105,8 @@ public final class DriverCommand implements Callable<Integer> {
             manager.leaseTicks(setup.conf().leaseTicks());
         }
         manager.aliases(io.objbench.driver.StorageAliases.defaultsWith(setup.conf().storageAliases()));
+        manager.triggers(new TriggerScripts(setup.name(), setup.conf().scriptsDir() != null
+                ? Path.of(setup.conf().scriptsDir()) : TriggerScripts.defaultDir(), TriggerScripts.DEFAULT_STOP_WAIT));
         DriverServer server = DriverServer.newServer(setup.settings(), manager);
         try {
             server.start();

@@ -26,6 +26,7 @@ import java.util.Optional;
  * max_workers = 10000                      # objbench: workers this driver runs at once, over all missions
  * lease_ticks = 5                          # objbench: a launched mission without a call for this many of
  *                                          #   its intervals is aborted (docs/distributed.md, lease)
+ * scripts_dir = triggers                   # objbench: where trigger scripts are (default: triggers/ of the installation)
  * </pre>
  * objbench's {@code [storage_aliases]} section maps storage types to the adaptor they run on
  * ({@code ecs = s3}), over the shipped defaults ({@code io.objbench.driver.StorageAliases}); an
@@ -42,11 +43,14 @@ import java.util.Optional;
  * @param token    bearer token, or null
  * @param maxWorkers workers run at once over all missions, or null for the default
  * @param leaseTicks intervals without a call after which a launched mission is aborted, or null for the default
+ * @param scriptsDir the trigger scripts directory (relative to the working directory), or null for
+ *                   the default ({@code TriggerScripts.defaultDir()})
  * @param storageAliases the {@code [storage_aliases]} entries (alias → adaptor type, empty to drop a
  *                   default), in file order; empty without the section
  */
 public record DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
-                         String token, Integer maxWorkers, Integer leaseTicks, Map<String, String> storageAliases) {
+                         String token, Integer maxWorkers, Integer leaseTicks, String scriptsDir,
+                         Map<String, String> storageAliases) {
 
     /** The section of storage type aliases. */
     public static final String ALIASES_SECTION = "storage_aliases";
@@ -60,14 +64,14 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
     public static final String SECTION = "driver";
     /** The keys {@code [driver]} may hold. */
     public static final List<String> KEYS = List.of("name", "url", "log_level", "log_file", "host", "port", "token",
-            "max_workers", "lease_ticks");
+            "max_workers", "lease_ticks", "scripts_dir");
     /** COSBench's log levels. */
     public static final List<String> LOG_LEVELS = List.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     /** System property naming the file, as COSBench. */
     public static final String FILE_PROPERTY = "cosbench.driver.config";
 
     /** A conf with nothing set. */
-    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null, null, null, Map.of());
+    public static final DriverConf EMPTY = new DriverConf(null, null, null, null, null, null, null, null, null, null, Map.of());
 
     /** Reads a driver.conf file. */
     public static DriverConf read(Path file) throws IniException {
@@ -84,7 +88,7 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
         Map<String, String> aliases = aliases(ini);
         Optional<Section> found = ini.section(SECTION);
         if (found.isEmpty()) {
-            return new DriverConf(null, null, null, null, null, null, null, null, null, aliases);
+            return new DriverConf(null, null, null, null, null, null, null, null, null, null, aliases);
         }
         Section s = found.get();
         s.rejectUnknownKeys(KEYS);
@@ -127,7 +131,7 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
             leaseTicks = Integer.parseInt(lt.get().value());
         }
         return new DriverConf(nonEmpty(s, "name"), url, level, nonEmpty(s, "log_file"), nonEmpty(s, "host"), port,
-                nonEmpty(s, "token"), maxWorkers, leaseTicks, aliases);
+                nonEmpty(s, "token"), maxWorkers, leaseTicks, nonEmpty(s, "scripts_dir"), aliases);
     }
 
     /** {@code [storage_aliases]}: {@code alias = type}, both adaptor type names. */
@@ -184,7 +188,8 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
     public String toString() {
         return "DriverConf[name=" + name + ", url=" + url + ", logLevel=" + logLevel + ", logFile=" + logFile
                 + ", host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***")
-                + ", maxWorkers=" + maxWorkers + ", leaseTicks=" + leaseTicks + ", storageAliases=" + storageAliases + "]";
+                + ", maxWorkers=" + maxWorkers + ", leaseTicks=" + leaseTicks + ", scriptsDir=" + scriptsDir
+                + ", storageAliases=" + storageAliases + "]";
     }
 
     private static Integer parsePort(Section s, Section.Entry e) throws IniException {

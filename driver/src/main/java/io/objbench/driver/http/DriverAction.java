@@ -15,7 +15,9 @@ enum DriverAction {
     LAUNCH("POST", DriverRoutes.LAUNCH),
     STATUS("GET", DriverRoutes.STATUS),
     CLOSE("POST", DriverRoutes.CLOSE),
-    ABORT("POST", DriverRoutes.ABORT);
+    ABORT("POST", DriverRoutes.ABORT),
+    TRIGGER_START("POST", null),
+    TRIGGER_STOP("POST", null);
 
     /** The one HTTP method the route accepts. */
     final String method;
@@ -27,7 +29,7 @@ enum DriverAction {
         this.segment = segment;
     }
 
-    /** A request path resolved to its action and, for mission routes, the mission id. */
+    /** A request path resolved to its action and, for mission routes, the mission id (the trigger id for a stop). */
     record Match(DriverAction action, String missionId) {
     }
 
@@ -38,6 +40,19 @@ enum DriverAction {
         }
         if (path.equals(DriverRoutes.MISSIONS)) {
             return new Match(SUBMIT, null);
+        }
+        if (path.equals(DriverRoutes.TRIGGERS)) {
+            return new Match(TRIGGER_START, null);
+        }
+        String triggers = DriverRoutes.TRIGGERS + "/";
+        if (path.startsWith(triggers)) {
+            String rest = path.substring(triggers.length());
+            String suffix = "/" + DriverRoutes.STOP;
+            if (!rest.endsWith(suffix)) {
+                return null;
+            }
+            String id = rest.substring(0, rest.length() - suffix.length());
+            return id.isEmpty() || id.indexOf('/') >= 0 ? null : new Match(TRIGGER_STOP, id);
         }
         String prefix = DriverRoutes.MISSIONS + "/";
         if (!path.startsWith(prefix)) {

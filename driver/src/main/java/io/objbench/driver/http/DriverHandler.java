@@ -139,6 +139,18 @@ final class DriverHandler extends Handler.Abstract {
                 ignoreIdleTimeout(request);
                 yield new Reply(200, manager.abort(id));
             }
+            case TRIGGER_START -> {
+                if (request.getLength() > MAX_MISSION_BYTES) {
+                    throw new HttpProblem(413, "trigger body of " + request.getLength() + " bytes is over the limit of "
+                            + MAX_MISSION_BYTES + " bytes");
+                }
+                yield new Reply(201, manager.triggers().start(TriggerBody.parse(
+                        Content.Source.asString(request, StandardCharsets.UTF_8))));
+            }
+            case TRIGGER_STOP -> {
+                ignoreIdleTimeout(request); // the -k run may take up to the stop wait
+                yield new Reply(200, manager.triggers().stop(id));
+            }
         };
     }
 

@@ -103,7 +103,8 @@ public final class DriverServer {
 
     /**
      * Stops listening and the lease sweeps, then aborts every mission not ended, so no worker
-     * keeps running for a controller that can no longer reach it.
+     * keeps running for a controller that can no longer reach it; every trigger script still
+     * running is stopped too ({@code -k}, then killed).
      *
      * @return how many missions were aborted
      */
@@ -115,7 +116,9 @@ public final class DriverServer {
             }
         }
         server.stop();
-        return manager.abortAll();
+        int aborted = manager.abortAll();
+        manager.triggers().stopAll();
+        return aborted;
     }
 
     /** Blocks until the server stopped. */

@@ -38,8 +38,11 @@ class DriverConfTest {
                 host = 0.0.0.0
                 port = 18188
                 token = s3cret
+                scripts_dir = /opt/objbench/triggers
                 """, "driver.conf");
         assertThat(c.host()).isEqualTo("0.0.0.0");
+        assertThat(c.scriptsDir()).isEqualTo("/opt/objbench/triggers");
+        assertThat(DriverConf.EMPTY.scriptsDir()).as("default: TriggerScripts.defaultDir()").isNull();
         assertThat(c.port()).isEqualTo(18188);
         assertThat(c.effectivePort()).as("port= wins over the url").hasValue(18188);
         assertThat(c.token()).isEqualTo("s3cret");
@@ -57,7 +60,7 @@ class DriverConfTest {
     @Test
     void mistakesAreReportedAtTheirLine() {
         assertError("[driver]\nname=a\ntokne=x\n",
-                "driver.conf:3: unknown key 'tokne' in [driver]; known keys: name, url, log_level, log_file, host, port, token, max_workers, lease_ticks");
+                "driver.conf:3: unknown key 'tokne' in [driver]; known keys: name, url, log_level, log_file, host, port, token, max_workers, lease_ticks, scripts_dir");
         assertError("[driver]\nlease_ticks=1\n",
                 "driver.conf:2: key 'lease_ticks' in [driver] has value '1': expected a whole number of intervals from 2 to 9999");
         assertError("[driver]\nport=http\n",

@@ -18,6 +18,10 @@ class RoutingTest {
         assertThat(DriverAction.match(DriverRoutes.mission("m", DriverRoutes.STATUS)).action()).isEqualTo(DriverAction.STATUS);
         assertThat(DriverAction.match(DriverRoutes.mission("m", DriverRoutes.CLOSE)).action()).isEqualTo(DriverAction.CLOSE);
         assertThat(DriverAction.match(DriverRoutes.mission("m", DriverRoutes.ABORT)).action()).isEqualTo(DriverAction.ABORT);
+        assertThat(DriverAction.match(DriverRoutes.TRIGGERS)).isEqualTo(new DriverAction.Match(DriverAction.TRIGGER_START, null));
+        assertThat(DriverAction.match(DriverRoutes.trigger("t12")))
+                .isEqualTo(new DriverAction.Match(DriverAction.TRIGGER_STOP, "t12"));
+        assertThat(DriverAction.TRIGGER_START.method).isEqualTo("POST");
         assertThat(DriverAction.STATUS.method).isEqualTo("GET");
         assertThat(DriverAction.CLOSE.method).isEqualTo("POST");
     }
@@ -26,7 +30,9 @@ class RoutingTest {
     void otherPathsDoNotResolve() {
         for (String p : new String[] {"/", DriverRoutes.PREFIX, DriverRoutes.MISSIONS + "/", DriverRoutes.MISSIONS + "//login",
                 DriverRoutes.MISSIONS + "/m", DriverRoutes.mission("m", "kill"), DriverRoutes.mission("m", "login/x"),
-                DriverRoutes.INFO + "x", "/objbench/v2/driver/info"}) {
+                DriverRoutes.INFO + "x", "/objbench/v2/driver/info", DriverRoutes.TRIGGERS + "/",
+                DriverRoutes.TRIGGERS + "/stop", DriverRoutes.TRIGGERS + "//stop", DriverRoutes.TRIGGERS + "/a/b/stop",
+                DriverRoutes.TRIGGERS + "/t1", DriverRoutes.TRIGGERS + "/t1/kill"}) {
             assertThat(DriverAction.match(p)).as(p).isNull();
         }
     }

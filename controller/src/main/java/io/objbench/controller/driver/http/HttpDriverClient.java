@@ -13,6 +13,9 @@ import io.objbench.core.protocol.MissionCreated;
 import io.objbench.core.protocol.MissionSummary;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
+import io.objbench.core.protocol.TriggerReport;
+import io.objbench.core.protocol.TriggerStart;
+import io.objbench.core.protocol.TriggerStarted;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -127,6 +130,18 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
     @Override
     public MissionReport abort(String missionId, Duration timeout) throws DriverException {
         return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.ABORT), null, timeout), MissionReport.class);
+    }
+
+    @Override
+    public TriggerStarted startTrigger(TriggerStart start) throws DriverException {
+        return send(post(DriverRoutes.TRIGGERS, start, timeouts.request()), TriggerStarted.class);
+    }
+
+    @Override
+    public TriggerReport stopTrigger(String triggerId) throws DriverException {
+        // the driver waits up to 30 s for the -k run, then kills and reads the output
+        Duration wait = timeouts.request().plus(Duration.ofSeconds(40));
+        return send(post(DriverRoutes.trigger(enc(triggerId)), null, wait), TriggerReport.class);
     }
 
     /** Drops the client's connections and fails its requests in flight (controller shutdown). */
