@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * </ul>
  * and the objbench extensions, each with its state computed once per worker, nothing per draw:
  * <ul>
- *   <li>{@code z(lo,hi,s)}, {@code zs(lo,hi,s)}: Zipfian ranks ({@link ZipfSampler}), in the range
+ *   <li>{@code z(lo,hi,s)}, {@code zs(lo,hi,s)}: Zipfian ranks ({@link ZipfTable}, shared), in the range
  *       or the worker's slice; {@code zs} through the range's {@link RangePermutation};</li>
  *   <li>{@code hot(lo,hi,keys,ops)}: the hot set with probability ops, else the cold set;</li>
  *   <li>{@code latest(lo,hi,s)}: the k-th newest object with probability ∝ k^-s, newest first the
@@ -106,7 +106,7 @@ public final class Generators {
     }
 
     private static ValueGenerator zipfian(Selector.Zipfian z, long lo, long hi) {
-        ZipfSampler sampler = new ZipfSampler(z.exponent().doubleValue(), hi - lo + 1);
+        ZipfTable sampler = ZipfTable.of(hi - lo + 1, z.exponent().doubleValue());
         if (!z.scrambled()) {
             return random -> lo - 1 + sampler.sample(random);
         }

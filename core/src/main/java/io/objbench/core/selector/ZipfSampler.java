@@ -21,7 +21,8 @@ public final class ZipfSampler {
 
     private final double exponent;
     private final double oneMinusS;
-    private final double hIntegralX1;
+    private final long first;
+    private final double hIntegralLow;
     private final double shortcut;
     private long n;
     private double hIntegralN;
@@ -33,12 +34,29 @@ public final class ZipfSampler {
      * @param n        the number of ranks, ≥ 1
      */
     public ZipfSampler(double exponent, long n) {
+        this(exponent, 1, n);
+    }
+
+    /**
+     * A sampler over the ranks first..n only, each still with probability ∝ k^-s (the tail of a
+     * Zipfian whose head {@link ZipfTable} draws from a table).
+     *
+     * @param exponent the skew s, &gt; 0
+     * @param first    the smallest rank, 1 ≤ first ≤ n
+     * @param n        the largest rank
+     */
+    public ZipfSampler(double exponent, long first, long n) {
         if (!(exponent > 0) || Double.isInfinite(exponent)) {
             throw new IllegalArgumentException("the Zipf exponent must be a positive number, not " + exponent);
         }
+        if (first < 1) {
+            throw new IllegalArgumentException("Zipf ranks start at 1, not " + first);
+        }
         this.exponent = exponent;
         this.oneMinusS = 1 - exponent;
-        this.hIntegralX1 = hIntegral(1.5) - 1;
+        this.first = first;
+        // rank 1's interval is exactly h(1) long; from rank 2 on, [H(k - 0.5), H(k + 0.5)) is at least h(k)
+        this.hIntegralLow = first == 1 ? hIntegral(1.5) - 1 : hIntegral(first - 0.5);
         this.shortcut = 2 - hIntegralInverse(hIntegral(2.5) - h(2));
         resize(n);
     }
@@ -48,11 +66,11 @@ public final class ZipfSampler {
         long size = n;
         double top = hIntegralN;
         while (true) {
-            double u = top + random.nextDouble() * (hIntegralX1 - top);
+            double u = top + random.nextDouble() * (hIntegralLow - top);
             double x = hIntegralInverse(u);
             long k = (long) (x + 0.5);
-            if (k < 1) {
-                k = 1;
+            if (k < first) {
+                k = first;
             } else if (k > size) {
                 k = size;
             }
@@ -86,8 +104,8 @@ public final class ZipfSampler {
     }
 
     private void resize(long n) {
-        if (n < 1) {
-            throw new IllegalArgumentException("a Zipf range needs at least one value, not " + n);
+        if (n < first) {
+            throw new IllegalArgumentException("a Zipf range needs at least one value: ranks " + first + ".." + n);
         }
         this.n = n;
         this.hIntegralN = hIntegral(n + 0.5);
@@ -114,6 +132,9 @@ public final class ZipfSampler {
 
     /** log(1 + t) / t, 1 at t = 0. */
     private static double log1pOverX(double t) {
+        if (Math.abs(t) > 1e-3) {
+            return Math.log(1 + t) / t; // Math.log is an intrinsic, log1p is not; 1 + t loses < 1e-13 here
+        }
         if (Math.abs(t) > 1e-8) {
             return Math.log1p(t) / t;
         }

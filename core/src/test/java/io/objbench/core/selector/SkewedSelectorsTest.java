@@ -31,6 +31,37 @@ class SkewedSelectorsTest {
         assertThat(r.fits()).as(r.toString()).isTrue();
     }
 
+    @ParameterizedTest(name = "s={0}")
+    @ValueSource(doubles = {0.01, 0.5, 0.99, 1.0, 1.01, 2, 10})
+    void tailMassMatchesTheSumTermByTerm(double s) {
+        long a = ZipfTable.HEAD + 1;
+        long b = 3_000_000;
+        double sum = 0;
+        for (long k = b; k >= a; k--) {
+            sum += Math.pow(k, -s);
+        }
+        assertThat(ZipfTable.tailMass(s, a, b)).isCloseTo(sum, org.assertj.core.data.Percentage.withPercentage(1e-10));
+    }
+
+    @Test
+    void zipfianWithTheRejectionInversionSamplerAloneFitsToo() {
+        ZipfSampler sampler = new ZipfSampler(0.99, 1000);
+        ChiSquare.Result r = ChiSquare.test(counts(sampler::sample, 1, 1000, 21), ZipfSampler.probabilities(0.99, 1000));
+        assertThat(r.fits()).as(r.toString()).isTrue();
+        ZipfSampler tail = new ZipfSampler(1.3, 11, 500); // ranks 11..500 only
+        double[] p = ZipfSampler.probabilities(1.3, 500);
+        double[] tailP = new double[490];
+        double mass = 0;
+        for (int k = 11; k <= 500; k++) {
+            mass += p[k - 1];
+        }
+        for (int k = 11; k <= 500; k++) {
+            tailP[k - 11] = p[k - 1] / mass;
+        }
+        ChiSquare.Result rt = ChiSquare.test(counts(tail::sample, 11, 500, 22), tailP);
+        assertThat(rt.fits()).as(rt.toString()).isTrue();
+    }
+
     @Test
     void zipfianUnderDivisionIsZipfianOverTheWorkersSlice() {
         Selector z = SelectorParser.parse("z(1,1000,0.9)");
@@ -44,6 +75,12 @@ class SkewedSelectorsTest {
         long[] drawn = counts(Generators.of(SelectorParser.parse("z(1,1000,0.99)"), null, null), 1, 1000, 7);
         ChiSquare.Result close = ChiSquare.test(drawn, ZipfSampler.probabilities(0.97, 1000));
         assertThat(close.fits()).as("0.99 draws against s=0.97: " + close).isFalse();
+        assertThat(close.degreesOfFreedom()).as("every value its own bin").isEqualTo(999);
+        ChiSquare.Result right = ChiSquare.test(drawn, ZipfSampler.probabilities(0.99, 1000));
+        assertThat(right.statistic()).as(right.toString()).isLessThan(right.criticalValue());
+        // the exact 0.999 quantile of chi-square(999) is 1142.848; for 3 dof 16.266 (the cube gives 16.55)
+        assertThat(right.criticalValue()).isCloseTo(1142.848, org.assertj.core.data.Offset.offset(0.05));
+        assertThat(new ChiSquare.Result(0, 3).criticalValue()).isCloseTo(16.266, org.assertj.core.data.Offset.offset(0.3));
         long[] uniform = counts(Generators.of(SelectorParser.parse("u(1,1000)"), null, null), 1, 1000, 7);
         assertThat(ChiSquare.test(uniform, ZipfSampler.probabilities(0.99, 1000)).fits()).isFalse();
     }
