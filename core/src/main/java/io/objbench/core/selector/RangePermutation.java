@@ -4,9 +4,9 @@ package io.objbench.core.selector;
  * A fixed pseudo-random bijection of [0, n): what {@code zs()} uses to spread a Zipfian's hot
  * ranks over its range.
  *
- * <p>YCSB scrambles by hashing the rank and taking it modulo n, which is not a permutation: some
- * values get the mass of two ranks and others none, so the distribution actually drawn is no
- * longer the Zipfian asked for. Here the rank goes through an invertible mix on the smallest
+ * <p>YCSB scrambles by hashing the rank (FNV-64) and taking it modulo n, which is not a
+ * permutation: a value gets the summed mass of every rank that hashes to it, and over n ranks
+ * some values get none, so the distribution actually drawn is no longer the Zipfian asked for. Here the rank goes through an invertible mix on the smallest
  * power-of-two domain 2^b ≥ n (additions and multiplications by odd constants modulo 2^b and
  * xor-shifts, each a bijection of b-bit words); results ≥ n are mixed again until they fall in
  * [0, n) ("cycle walking"), which keeps it a bijection of [0, n). As 2^b &lt; 2n, fewer than two

@@ -106,7 +106,8 @@ class SkewedSelectorsTest {
 
     @Test
     void scrambledZipfianWithYcsbsModuloIsNotTheDefinition() {
-        // YCSB's scramble: a hash of the rank modulo n. Some values get two ranks, others none.
+        // YCSB's way of scrambling, a hash of the rank modulo n, applied to the n ranks: some values
+        // get two ranks, others none (YCSB hashes ranks among 10^10 items, which sums many per value)
         int n = 1000;
         double[] rank = ZipfSampler.probabilities(0.99, n);
         double[] byModulo = new double[n];
