@@ -15,6 +15,14 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>{@code h(…)}: a bucket picked with probability weight/Σweights (without COSBench's
  *       off-by-one bias toward the first bucket), then uniform in it; not divisible.</li>
  * </ul>
+ * and the objbench extensions, each with its state computed once per worker, nothing per draw:
+ * <ul>
+ *   <li>{@code z(lo,hi,s)}, {@code zs(lo,hi,s)}: Zipfian ranks ({@link ZipfTable}, shared), in the range
+ *       or the worker's slice; {@code zs} through the range's {@link RangePermutation};</li>
+ *   <li>{@code hot(lo,hi,keys,ops)}: the hot set with probability ops, else the cold set;</li>
+ *   <li>{@code latest(lo,hi,s)}: the k-th newest object with probability ∝ k^-s, newest first the
+ *       writer's objects ({@link WriteFrontier}), then hi, hi − 1, …, lo; not divisible.</li>
+ * </ul>
  * Shared cursors are lock-free {@link AtomicLong}s owned by the caller, one per (mission,
  * operation, dimension).
  */
@@ -34,6 +42,16 @@ public final class Generators {
      *                                  divided {@code h()}, a missing shared cursor)
      */
     public static ValueGenerator of(Selector selector, Slice slice, AtomicLong shared) {
+        return of(selector, slice, shared, null);
+    }
+
+    /**
+     * The generator for one worker, with the frontier that feeds a {@code latest()} selector.
+     *
+     * @param frontier the newest objects of the work's writer, or {@code null} when nothing feeds
+     *                 it (then hi stays the newest)
+     */
+    public static ValueGenerator of(Selector selector, Slice slice, AtomicLong shared, WriteFrontier frontier) {
         if (slice != null && slice.isEmpty()) {
             throw new IllegalArgumentException("the worker's slice of " + selector.text()
                     + " is empty: there are more workers than values to divide among them");
@@ -50,6 +68,14 @@ public final class Generators {
                     throw new IllegalArgumentException("h() selectors cannot be divided among workers: use division=none for " + h.text());
                 }
                 yield histogram(h);
+            }
+            case Selector.Zipfian z -> slice == null ? zipfian(z, z.lo(), z.hi()) : zipfian(z, slice.first(), slice.last());
+            case Selector.HotSpot h -> slice == null ? hotSpot(h, h.lo(), h.hi()) : hotSpot(h, slice.first(), slice.last());
+            case Selector.Latest l -> {
+                if (slice != null) {
+                    throw new IllegalArgumentException("latest() selectors cannot be divided among workers: use division=none for " + l.text());
+                }
+                yield latest(l, frontier);
             }
         };
     }
@@ -77,6 +103,43 @@ public final class Generators {
     private static ValueGenerator cursor(long lo, long hi, AtomicLong counter) {
         long size = hi - lo + 1;
         return random -> lo + Math.floorMod(counter.getAndIncrement(), size);
+    }
+
+    private static ValueGenerator zipfian(Selector.Zipfian z, long lo, long hi) {
+        ZipfTable sampler = ZipfTable.of(hi - lo + 1, z.exponent().doubleValue());
+        if (!z.scrambled()) {
+            return random -> lo - 1 + sampler.sample(random);
+        }
+        RangePermutation permutation = RangePermutation.forRange(lo, hi);
+        return random -> lo + permutation.apply(sampler.sample(random) - 1);
+    }
+
+    private static ValueGenerator hotSpot(Selector.HotSpot h, long lo, long hi) {
+        long n = hi - lo + 1;
+        String problem = SelectorParser.hotSplitProblem(h, n);
+        if (problem != null) {
+            throw new IllegalArgumentException(h.text() + " over " + lo + ".." + hi + ": " + problem);
+        }
+        long hot = h.hotCount(n);
+        long cold = n - hot;
+        double ops = h.opFraction().doubleValue();
+        return random -> random.nextDouble() < ops ? lo + random.nextLong(hot) : lo + hot + random.nextLong(cold);
+    }
+
+    private static ValueGenerator latest(Selector.Latest l, WriteFrontier frontier) {
+        long lo = l.lo();
+        long hi = l.hi();
+        long existing = hi - lo + 1;
+        ZipfSampler sampler = new ZipfSampler(l.exponent().doubleValue(), existing);
+        if (frontier == null) {
+            return random -> hi + 1 - sampler.sample(random);
+        }
+        long start = frontier.start();
+        return random -> {
+            long added = Math.max(0, frontier.count());
+            long k = sampler.sample(random, added + existing); // k = 1 is the newest
+            return k <= added ? start + added - k : hi + added + 1 - k;
+        };
     }
 
     private static ValueGenerator histogram(Selector.Histogram h) {

@@ -6,7 +6,8 @@ package io.objbench.core.selector;
  * per-worker generator with {@link Generators}.
  */
 public sealed interface Selector
-        permits Selector.Constant, Selector.Uniform, Selector.Range, Selector.Sequential, Selector.Histogram {
+        permits Selector.Constant, Selector.Uniform, Selector.Range, Selector.Sequential, Selector.Histogram,
+        Selector.Zipfian, Selector.HotSpot, Selector.Latest {
 
     /** The smallest value the selector can produce. */
     long min();
@@ -72,5 +73,48 @@ public sealed interface Selector
 
     /** One bucket of {@link Histogram}: [lo, hi] inclusive, with an integer weight. */
     record Bucket(long lo, long hi, long weight) {
+    }
+
+    /**
+     * objbench extension {@code z(lo,hi,s)} / {@code zs(lo,hi,s)}: value lo + k − 1 for a Zipfian rank
+     * k, P(k) ∝ k^-s over the n = hi − lo + 1 ranks. {@code zs} maps the rank through a fixed
+     * bijection of the range ({@link RangePermutation}) so the hot values are spread over it.
+     */
+    record Zipfian(long lo, long hi, java.math.BigDecimal exponent, boolean scrambled) implements Selector {
+        public long min() { return lo; }
+        public long max() { return hi; }
+        public String text() {
+            return (scrambled ? "zs(" : "z(") + lo + "," + hi + "," + exponent.toPlainString() + ")";
+        }
+    }
+
+    /**
+     * objbench extension {@code hot(lo,hi,keys,ops)}: a fraction {@code ops} of the draws is uniform
+     * over the first ⌊keys·n⌋ values (the hot set), the others uniform over the rest.
+     */
+    record HotSpot(long lo, long hi, java.math.BigDecimal keyFraction, java.math.BigDecimal opFraction)
+            implements Selector {
+        public long min() { return lo; }
+        public long max() { return hi; }
+        public String text() {
+            return "hot(" + lo + "," + hi + "," + keyFraction.toPlainString() + "," + opFraction.toPlainString() + ")";
+        }
+
+        /** The number of hot values among {@code n}: ⌊keys·n⌋, computed exactly in decimal. */
+        public long hotCount(long n) {
+            return keyFraction.multiply(java.math.BigDecimal.valueOf(n)).setScale(0, java.math.RoundingMode.FLOOR)
+                    .longValueExact();
+        }
+    }
+
+    /**
+     * objbench extension {@code latest(lo,hi,s)}: objects lo..hi exist, hi the newest; objects a
+     * writer of the same work adds above them are newer still. The k-th newest is drawn with a
+     * Zipfian probability ∝ k^-s.
+     */
+    record Latest(long lo, long hi, java.math.BigDecimal exponent) implements Selector {
+        public long min() { return lo; }
+        public long max() { return hi; }
+        public String text() { return "latest(" + lo + "," + hi + "," + exponent.toPlainString() + ")"; }
     }
 }

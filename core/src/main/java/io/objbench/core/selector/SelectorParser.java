@@ -1,6 +1,7 @@
 package io.objbench.core.selector;
 
 import io.objbench.api.ByteSize;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -9,7 +10,9 @@ import java.util.List;
  * Parses selector expressions. Grammar (cosbench-format.md §2.2), detection by prefix:
  * <pre>
  *   c(n) | u(lo,hi) | u(lo) | r(lo,hi) | lo-hi | s(lo,hi) | h(lo|hi|w,…, lo||w)
+ *   z(lo,hi,skew) | zs(lo,hi,skew) | hot(lo,hi,keys,ops) | latest(lo,hi,skew)     (objbench)
  * </pre>
+ * The objbench extensions take decimals ({@code 0.99}): a skew in (0, 10], fractions in (0, 1).
  * Numbers are non-negative integers; for u/r/s and legacy ranges {@code 1 ≤ lo ≤ hi}, except
  * the special {@code r(0,0)} that special works use for "no objects". Size selectors take a unit
  * after the closing parenthesis ({@link #parseSize}). Errors are {@link IllegalArgumentException}s
@@ -27,42 +30,124 @@ public final class SelectorParser {
     public static Selector parse(String expression) {
         String s = expression.trim();
         if (s.isEmpty()) {
-            throw bad(expression, "it is empty: expected c(n), u(lo,hi), r(lo,hi), s(lo,hi), h(lo|hi|weight,…) or lo-hi");
+            throw bad(expression, "it is empty: expected " + EXPECTED);
         }
         char kind = s.charAt(0);
         if (asciiDigit(kind)) {
             return legacyRange(s, expression);
         }
-        if (s.length() < 3 || s.charAt(1) != '(' || s.charAt(s.length() - 1) != ')') {
-            throw bad(expression, "expected c(n), u(lo,hi), r(lo,hi), s(lo,hi), h(lo|hi|weight,…) or lo-hi");
+        int open = s.indexOf('(');
+        if (open < 1 || s.length() < open + 2 || s.charAt(s.length() - 1) != ')') {
+            throw bad(expression, "expected " + EXPECTED);
         }
-        String body = s.substring(2, s.length() - 1).trim();
-        return switch (kind) {
-            case 'c' -> new Selector.Constant(number(body, expression));
-            case 'u' -> {
+        String name = s.substring(0, open);
+        String body = s.substring(open + 1, s.length() - 1).trim();
+        return switch (name) {
+            case "c" -> new Selector.Constant(number(body, expression));
+            case "u" -> {
                 String[] a = args(body, expression, 1, 2);
                 long lo = number(a[0], expression);
                 long hi = a.length == 2 ? number(a[1], expression) : OPEN_UPPER;
                 checkBounds(lo, hi, expression, false);
                 yield new Selector.Uniform(lo, hi);
             }
-            case 'r' -> {
+            case "r" -> {
                 String[] a = args(body, expression, 2, 2);
                 long lo = number(a[0], expression);
                 long hi = number(a[1], expression);
                 checkBounds(lo, hi, expression, true);
                 yield new Selector.Range(lo, hi);
             }
-            case 's' -> {
+            case "s" -> {
                 String[] a = args(body, expression, 2, 2);
                 long lo = number(a[0], expression);
                 long hi = number(a[1], expression);
                 checkBounds(lo, hi, expression, false);
                 yield new Selector.Sequential(lo, hi);
             }
-            case 'h' -> histogram(body, expression);
-            default -> throw bad(expression, "unknown selector '" + kind + "(': expected c, u, r, s or h");
+            case "h" -> histogram(body, expression);
+            case "z", "zs", "latest" -> skewed(name, body, expression);
+            case "hot" -> hotSpot(body, expression);
+            default -> throw bad(expression, "unknown selector '" + name + "(': expected c, u, r, s or h"
+                    + " (COSBench), or z, zs, hot or latest (objbench)");
         };
+    }
+
+    private static final String EXPECTED = "c(n), u(lo,hi), r(lo,hi), s(lo,hi), h(lo|hi|weight,…) or lo-hi"
+            + " (COSBench), or z(lo,hi,skew), zs(lo,hi,skew), hot(lo,hi,keys,ops) or latest(lo,hi,skew) (objbench)";
+
+    /** The largest Zipf skew: at 10 the first value already takes 99.9 % of the draws. */
+    public static final BigDecimal MAX_SKEW = BigDecimal.TEN;
+
+    /** z(lo,hi,s), zs(lo,hi,s), latest(lo,hi,s). */
+    private static Selector skewed(String name, String body, String expression) {
+        String[] a = args(body, expression, 3, 3);
+        long lo = number(a[0], expression);
+        long hi = number(a[1], expression);
+        checkBounds(lo, hi, expression, false);
+        BigDecimal skew = decimal(a[2], expression);
+        if (skew.signum() <= 0 || skew.compareTo(MAX_SKEW) > 0) {
+            throw bad(expression, "the skew " + skew.toPlainString() + " is out of range: expected a number greater"
+                    + " than 0 (0 is uniform: use u()) and at most " + MAX_SKEW
+                    + " (beyond, nearly every draw is the first value: use c())");
+        }
+        return switch (name) {
+            case "z" -> new Selector.Zipfian(lo, hi, skew, false);
+            case "zs" -> new Selector.Zipfian(lo, hi, skew, true);
+            default -> new Selector.Latest(lo, hi, skew);
+        };
+    }
+
+    /** hot(lo,hi,keys,ops). */
+    private static Selector hotSpot(String body, String expression) {
+        String[] a = args(body, expression, 4, 4);
+        long lo = number(a[0], expression);
+        long hi = number(a[1], expression);
+        checkBounds(lo, hi, expression, false);
+        BigDecimal keys = fraction(a[2], "hot key fraction", expression);
+        BigDecimal ops = fraction(a[3], "hot operation fraction", expression);
+        Selector.HotSpot hot = new Selector.HotSpot(lo, hi, keys, ops);
+        String problem = hotSplitProblem(hot, hi - lo + 1);
+        if (problem != null) {
+            throw bad(expression, problem);
+        }
+        return hot;
+    }
+
+    /**
+     * Why {@code hot} cannot split {@code n} values into a hot and a cold set, or {@code null} when it
+     * can (also used for a worker's slice under division). The hot set is ⌊keys·n⌋ values.
+     */
+    public static String hotSplitProblem(Selector.HotSpot hot, long n) {
+        long hotCount = hot.hotCount(n);
+        if (hotCount < 1) {
+            return "the hot set is empty: " + hot.keyFraction().toPlainString() + " of " + n
+                    + " values is less than one value";
+        }
+        return null; // the cold set is never empty: the key fraction is below 1
+    }
+
+    private static BigDecimal fraction(String text, String what, String expression) {
+        BigDecimal f = decimal(text, expression);
+        if (f.signum() <= 0 || f.compareTo(BigDecimal.ONE) >= 0) {
+            throw bad(expression, "the " + what + " " + f.toPlainString()
+                    + " is not between 0 and 1: expected a number greater than 0 and less than 1");
+        }
+        return f;
+    }
+
+    /** A decimal number: ASCII digits, optionally a point and more digits ({@code 0.99}, {@code 1}). */
+    private static BigDecimal decimal(String text, String expression) {
+        String t = text.trim();
+        int point = t.indexOf('.');
+        String whole = point < 0 ? t : t.substring(0, point);
+        String frac = point < 0 ? "0" : t.substring(point + 1);
+        if (whole.isEmpty() || frac.isEmpty() || t.length() > 20
+                || !whole.chars().allMatch(SelectorParser::asciiDigit) || !frac.chars().allMatch(SelectorParser::asciiDigit)) {
+            throw bad(expression, "'" + t + "' is not a decimal number such as 0.99");
+        }
+        BigDecimal d = new BigDecimal(t).stripTrailingZeros();
+        return d.scale() < 0 ? d.setScale(0) : d;
     }
 
     /**
@@ -93,7 +178,11 @@ public final class SelectorParser {
         } catch (IllegalArgumentException e) {
             throw bad(expression, e.getMessage());
         }
-        SizeSelector size = new SizeSelector(parse(sel), byteSize);
+        Selector count = parse(sel);
+        if (count instanceof Selector.Latest) {
+            throw bad(expression, "latest() picks recently written objects: it cannot pick sizes");
+        }
+        SizeSelector size = new SizeSelector(count, byteSize);
         try {
             size.maxBytes();
         } catch (ArithmeticException e) {
@@ -117,7 +206,7 @@ public final class SelectorParser {
     private static Selector legacyRange(String s, String expression) {
         int dash = s.indexOf('-');
         if (dash < 0) {
-            throw bad(expression, "expected c(n), u(lo,hi), r(lo,hi), s(lo,hi), h(lo|hi|weight,…) or lo-hi");
+            throw bad(expression, "expected " + EXPECTED);
         }
         long lo = number(s.substring(0, dash), expression);
         long hi = number(s.substring(dash + 1), expression);

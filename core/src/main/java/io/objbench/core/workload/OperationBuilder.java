@@ -52,6 +52,7 @@ final class OperationBuilder {
         drafts.forEach(d -> typeCounts.merge(d.type(), 1, Integer::sum));
         Set<String> names = new HashSet<>();
         List<Operation> out = new ArrayList<>();
+        List<ConfigChain> chains = new ArrayList<>();
         for (int k = 0; k < drafts.size(); k++) {
             Draft d = drafts.get(k);
             String own = KeyValueConfig.parse(d.element().attribute("config")).get("name");
@@ -78,7 +79,9 @@ final class OperationBuilder {
                     d.element());
             out.add(new Operation("op" + (firstOpNumber + k), d.type(), d.ratio(), d.division(),
                     d.chain().raw(), effective, name, pass ? passType.sampleType() : d.type()));
+            chains.add(d.chain());
         }
+        validator.latestFeeds(out, chains);
         return out;
     }
 

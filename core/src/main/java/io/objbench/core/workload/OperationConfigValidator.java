@@ -2,6 +2,7 @@ package io.objbench.core.workload;
 
 import io.objbench.core.selector.Selector;
 import io.objbench.core.selector.SelectorParser;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -102,6 +103,10 @@ final class OperationConfigValidator {
             }
             return;
         }
+        if (selector instanceof Selector.Latest && !key.equals("objects")) {
+            throw at(chain, key, key + "=" + chain.value(key) + ": latest() picks recently written objects;"
+                    + " it is only for objects");
+        }
         if (selector instanceof Selector.Range r && r.lo() == 0) {
             throw at(chain, key, key + "=" + chain.value(key) + " selects nothing: r(0,0) is only for special works;"
                     + " numbering starts at 1");
@@ -110,16 +115,78 @@ final class OperationConfigValidator {
             return;
         }
         String division = key.equals("containers") ? "container" : "object";
-        if (selector instanceof Selector.Histogram) {
+        if (selector instanceof Selector.Histogram || selector instanceof Selector.Latest) {
             throw at(chain, key, key + "=" + chain.value(key) + " cannot be divided among workers (division="
                     + division + "): use division=none, or u() or r() for " + key);
         }
-        boolean divisible = selector instanceof Selector.Uniform || selector instanceof Selector.Range;
+        boolean divisible = selector instanceof Selector.Uniform || selector instanceof Selector.Range
+                || selector instanceof Selector.Zipfian || selector instanceof Selector.HotSpot;
         long count = selector.max() - selector.min() + 1;
         if (divisible && count < workers) {
             throw at(chain, key, key + "=" + chain.value(key) + " has " + count + " values for " + workers
                     + " workers (division=" + division + "): every worker needs at least one value");
         }
+        if (selector instanceof Selector.HotSpot hot) {
+            String problem = SelectorParser.hotSplitProblem(hot, count / workers); // the smallest slice
+            if (problem != null) {
+                throw at(chain, key, key + "=" + chain.value(key) + " divided among " + workers + " workers (division="
+                        + division + "): in a slice of " + (count / workers) + " values " + problem);
+            }
+        }
+    }
+
+    /**
+     * Checks what feeds each {@code latest()} of a normal work (objbench extension): the work's
+     * writes to the same object names (same oprefix and osuffix), other than those using
+     * {@code latest()} themselves, must be a single writer walking numbers above the latest range
+     * with {@code s()} or an undivided {@code r()}: only such a writer adds newer objects in order.
+     *
+     * @param ops    the work's operations, with their effective configs
+     * @param chains their config chains, in the same order (for error locations)
+     */
+    void latestFeeds(List<Operation> ops, List<ConfigChain> chains)
+            throws WorkloadException {
+        for (int i = 0; i < ops.size(); i++) {
+            if (!(objects(ops.get(i)) instanceof Selector.Latest latest)) {
+                continue;
+            }
+            int feeder = -1;
+            for (int j = 0; j < ops.size(); j++) {
+                Operation w = ops.get(j);
+                if (!w.type().equals("write") || !sameNames(w, ops.get(i)) || objects(w) instanceof Selector.Latest) {
+                    continue;
+                }
+                Selector walk = objects(w);
+                boolean walks = walk instanceof Selector.Sequential
+                        || walk instanceof Selector.Range && w.division() != Division.OBJECT;
+                String why = null;
+                if (!walks) {
+                    why = " writes the names " + latest.text() + " of operation '" + ops.get(i).name()
+                            + "' reads, but only a writer walking numbers in order (s(lo,hi), or r(lo,hi) without"
+                            + " division=object) can feed latest(): use one, or other oprefix/osuffix";
+                } else if (walk.min() <= latest.hi()) {
+                    why = " overlaps the existing objects of " + latest.text() + " in operation '" + ops.get(i).name()
+                            + "': the writer feeding latest() must write numbers above " + latest.hi();
+                } else if (feeder >= 0) {
+                    why = " is a second writer of the names " + latest.text() + " of operation '" + ops.get(i).name()
+                            + "' reads (the first is '" + ops.get(feeder).name() + "'): latest() follows one writer";
+                }
+                if (why != null) {
+                    throw at(chains.get(j), "objects", "objects=" + w.effectiveConfig().get("objects") + why);
+                }
+                feeder = j;
+            }
+        }
+    }
+
+    private static Selector objects(Operation op) {
+        String text = op.effectiveConfig().get("objects");
+        return text == null ? null : SelectorParser.parse(text);
+    }
+
+    private static boolean sameNames(Operation a, Operation b) {
+        return a.effectiveConfig().getOrDefault("oprefix", "myobjects").equals(b.effectiveConfig().getOrDefault("oprefix", "myobjects"))
+                && a.effectiveConfig().getOrDefault("osuffix", "").equals(b.effectiveConfig().getOrDefault("osuffix", ""));
     }
 
     private WorkloadException at(ConfigChain chain, String key, String problem) {

@@ -21,6 +21,40 @@ class SelectorParserTest {
     }
 
     @Test
+    void parsesTheObjbenchExtensionsInCanonicalForm() {
+        java.math.BigDecimal skew = new java.math.BigDecimal("0.99");
+        assertThat(SelectorParser.parse("z(1,1000,0.99)")).isEqualTo(new Selector.Zipfian(1, 1000, skew, false));
+        assertThat(SelectorParser.parse(" zs( 5 , 9 , 0.990 ) ")).isEqualTo(new Selector.Zipfian(5, 9, skew, true));
+        assertThat(SelectorParser.parse("z(1,10,1.0)").text()).isEqualTo("z(1,10,1)");
+        assertThat(SelectorParser.parse("zs(1,10,2.50)").text()).isEqualTo("zs(1,10,2.5)");
+        assertThat(SelectorParser.parse("z(1,10,10)").text()).isEqualTo("z(1,10,10)");
+        assertThat(SelectorParser.parse("hot(1,1000,0.2,0.8)").text()).isEqualTo("hot(1,1000,0.2,0.8)");
+        assertThat(SelectorParser.parse("latest(1,1000,0.99)").text()).isEqualTo("latest(1,1000,0.99)");
+        assertThat(SelectorParser.parseSize("z(1,1024,1.1)KiB").text()).isEqualTo("z(1,1024,1.1)KiB");
+        assertThat(SelectorParser.parseSize("hot(1,100,0.1,0.9)KB").maxBytes()).isEqualTo(100_000);
+    }
+
+    @Test
+    void rejectsBadObjbenchParametersSayingWhy() {
+        assertThatThrownBy(() -> SelectorParser.parse("z(1,10,0)")).hasMessageContaining("the skew 0 is out of range");
+        assertThatThrownBy(() -> SelectorParser.parse("z(1,10,10.01)")).hasMessageContaining("the skew 10.01 is out of range");
+        assertThatThrownBy(() -> SelectorParser.parse("latest(1,10,0.0)")).hasMessageContaining("the skew 0 is out of range");
+        assertThatThrownBy(() -> SelectorParser.parse("z(0,10,0.9)")).hasMessageContaining("at least 1");
+        assertThatThrownBy(() -> SelectorParser.parse("zs(9,2,0.9)")).hasMessageContaining("greater than the upper bound");
+        assertThatThrownBy(() -> SelectorParser.parse("z(1,10)")).hasMessageContaining("expected 3 arguments");
+        assertThatThrownBy(() -> SelectorParser.parse("hot(1,10,0.5)")).hasMessageContaining("expected 4 arguments");
+        for (String notDecimal : List.of("-0.5", ".5", "5.", "1e2", "0,5", "NaN", "Infinity", "0x1", "\u0661")) {
+            assertThatThrownBy(() -> SelectorParser.parse("z(1,10," + notDecimal + ")")).as(notDecimal)
+                    .hasMessageStartingWith("bad selector");
+        }
+        assertThatThrownBy(() -> SelectorParser.parse("hot(1,10,0,0.5)")).hasMessageContaining("hot key fraction 0 is not between 0 and 1");
+        assertThatThrownBy(() -> SelectorParser.parse("hot(1,10,0.5,1.0)")).hasMessageContaining("hot operation fraction 1 is not between 0 and 1");
+        assertThatThrownBy(() -> SelectorParser.parse("hot(1,10,0.05,0.5)")).hasMessageContaining("the hot set is empty");
+        assertThat(((Selector.HotSpot) SelectorParser.parse("hot(1,10,0.99,0.5)")).hotCount(10)).as("one cold value").isEqualTo(9);
+        assertThatThrownBy(() -> SelectorParser.parse("hot(1,1,0.5,0.5)")).hasMessageContaining("the hot set is empty");
+    }
+
+    @Test
     void uniformWithOneArgumentIsOpenAbove() {
         assertThat(SelectorParser.parse("u(5)")).isEqualTo(new Selector.Uniform(5, Integer.MAX_VALUE));
     }

@@ -6,7 +6,9 @@ import io.objbench.api.AdaptorConfig;
 import io.objbench.api.AuthAdaptorFactory;
 import io.objbench.api.StorageAdaptorFactory;
 import io.objbench.core.mission.Mission;
+import io.objbench.core.selector.Selector;
 import io.objbench.core.selector.Slice;
+import io.objbench.core.selector.WriteFrontier;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Work;
 import io.objbench.driver.AdaptorRegistry;
@@ -81,6 +83,9 @@ final class MissionPlan {
             fillPickTable();
             cursors = new WorkerCursor[mission.workers()][];
             Slice missionWorkers = new Slice(mission.workerOffset() + 1, mission.workerOffset() + mission.workers());
+            if (!special) {
+                connectLatest(missionWorkers);
+            }
             for (int w = 0; w < mission.workers(); w++) {
                 int global = mission.workerOffset() + w + 1;
                 cursors[w] = new WorkerCursor[ops.size()];
@@ -90,6 +95,37 @@ final class MissionPlan {
             }
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
+        }
+    }
+
+    /**
+     * Gives each {@code latest()} operation the frontier of the write that feeds it: the work's write
+     * to the same object names walking numbers in order (the reader checked there is at most one,
+     * above the latest range). The frontier is this mission's: each driver's reads follow the
+     * objects its own workers wrote.
+     */
+    private void connectLatest(Slice missionWorkers) {
+        for (OpPlan reader : ops) {
+            if (!(reader.objects instanceof Selector.Latest latest)) {
+                continue;
+            }
+            for (OpPlan writer : ops) {
+                if (writer.kind != OpKind.WRITE || writer == reader || writer.objects == null
+                        || writer.objects instanceof Selector.Latest
+                        || !writer.objectNames.samePattern(reader.objectNames)) {
+                    continue;
+                }
+                long start = writer.objectWalkStart(missionWorkers, mission.totalWorkers());
+                if (start <= latest.hi()) {
+                    throw new IllegalArgumentException(writer.describe() + " writes the names " + reader.describe()
+                            + " reads with latest(), but does not walk numbers in order above " + latest.hi());
+                }
+                if (writer.frontier == null) {
+                    writer.frontier = new WriteFrontier(start);
+                }
+                reader.frontier = writer.frontier;
+                reader.objectNames = writer.objectNames.spanning(latest.lo());
+            }
         }
     }
 

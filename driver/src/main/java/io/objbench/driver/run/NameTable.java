@@ -12,12 +12,14 @@ final class NameTable {
     private final String prefix;
     private final String suffix;
     private final long lo;
+    private final long hi;
     private final String[] table;
 
     NameTable(String prefix, String suffix, long lo, long hi) {
         this.prefix = prefix;
         this.suffix = suffix;
         this.lo = lo;
+        this.hi = hi;
         long size = hi - lo + 1;
         if (size > 0 && size <= MAX_TABLE) {
             table = new String[(int) size];
@@ -27,6 +29,19 @@ final class NameTable {
         } else {
             table = null;
         }
+    }
+
+    /** True when both tables build names with the same prefix and suffix. */
+    boolean samePattern(NameTable other) {
+        return prefix.equals(other.prefix) && suffix.equals(other.suffix);
+    }
+
+    /**
+     * A table with these names over [lo, this table's last value]: what a latest() reader uses,
+     * covering the existing objects and those its writer adds (no name built per read).
+     */
+    NameTable spanning(long from) {
+        return new NameTable(prefix, suffix, Math.min(from, lo), hi);
     }
 
     /** The name of value {@code n}. */

@@ -106,7 +106,13 @@ final class NormalWorker extends Worker {
                 }
                 yield r;
             }
-            case WRITE -> session.put(container, object, cursor.size(random), op.block, op.chunked, op.hashCheck);
+            case WRITE -> {
+                OpResult r = session.put(container, object, cursor.size(random), op.block, op.chunked, op.hashCheck);
+                if (op.frontier != null && r.ok()) {
+                    op.frontier.written(cursor.lastObject()); // feeds the work's latest() reads
+                }
+                yield r;
+            }
             case DELETE -> {
                 OpResult r = session.delete(container, object);
                 if (r.kind() == ErrorKind.NOT_FOUND) {

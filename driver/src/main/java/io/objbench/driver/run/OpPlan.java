@@ -6,6 +6,7 @@ import io.objbench.core.selector.SelectorParser;
 import io.objbench.core.selector.SizeSelector;
 import io.objbench.core.selector.Slice;
 import io.objbench.core.selector.ValueGenerator;
+import io.objbench.core.selector.WriteFrontier;
 import io.objbench.core.workload.Division;
 import io.objbench.core.workload.Operation;
 import io.objbench.driver.measure.OpRecorder;
@@ -28,7 +29,7 @@ final class OpPlan {
     final Selector objects;
     final SizeSelector sizes;
     final NameTable containerNames;
-    final NameTable objectNames;
+    NameTable objectNames; // not final: a latest() reader takes its writer's names (MissionPlan)
     /** The files of a filewrite, else {@code null}. */
     final FileSet files;
     /** How a filewrite picks its files ({@code fileselection}'s first letter over 1..files), else {@code null}. */
@@ -45,6 +46,8 @@ final class OpPlan {
     private final AtomicLong sharedContainers = new AtomicLong();
     private final AtomicLong sharedObjects = new AtomicLong();
     private final AtomicLong sharedSizes = new AtomicLong();
+    /** Set by {@link MissionPlan}: the frontier this write feeds, or that this latest() reads. */
+    WriteFrontier frontier;
 
     /**
      * Parses an operation's effective config.
@@ -144,9 +147,11 @@ final class OpPlan {
             return new WorkerCursor(this, c, Generators.of(fileSelector, null, sharedObjects), null);
         }
         ValueGenerator c = containers == null ? null
-                : generator(containers, division == Division.CONTAINER, sharedContainers, globalIndex, totalWorkers, missionWorkers);
+                : generator(containers, division == Division.CONTAINER, sharedContainers, globalIndex, totalWorkers, missionWorkers,
+                        null);
         ValueGenerator o = objects == null ? null
-                : generator(objects, division == Division.OBJECT, sharedObjects, globalIndex, totalWorkers, missionWorkers);
+                : generator(objects, division == Division.OBJECT, sharedObjects, globalIndex, totalWorkers, missionWorkers,
+                        objects instanceof Selector.Latest ? frontier : null);
         return new WorkerCursor(this, c, o, sizeGenerator());
     }
 
@@ -155,17 +160,39 @@ final class OpPlan {
     }
 
     private static ValueGenerator generator(Selector s, boolean divided, AtomicLong shared, int index, int total,
-                                            Slice missionWorkers) {
+                                            Slice missionWorkers, WriteFrontier frontier) {
         if (s instanceof Selector.Sequential seq) {
-            // Unlike COSBench, s() is not replayed by every driver: each mission walks the share of
-            // the range that belongs to its workers (the whole range when there is one driver).
-            Slice share = Slice.span(seq.lo(), seq.hi(), (int) missionWorkers.first(), (int) missionWorkers.last(), total);
-            return share.isEmpty() ? Generators.of(s, null, shared)
-                    : Generators.of(new Selector.Sequential(share.first(), share.last()), null, shared);
+            Slice share = sequentialShare(seq, missionWorkers, total);
+            return Generators.of(new Selector.Sequential(share.first(), share.last()), null, shared);
         }
-        boolean divisible = divided && (s instanceof Selector.Uniform || s instanceof Selector.Range || s instanceof Selector.Histogram);
+        boolean divisible = divided && (s instanceof Selector.Uniform || s instanceof Selector.Range || s instanceof Selector.Histogram
+                || s instanceof Selector.Zipfian || s instanceof Selector.HotSpot || s instanceof Selector.Latest);
         Slice slice = divisible ? Slice.of(s.min(), s.max(), index, total) : null;
-        return Generators.of(s, slice, shared);
+        return Generators.of(s, slice, shared, frontier);
+    }
+
+    /**
+     * The part of an {@code s()} range this mission walks. Unlike COSBench, s() is not replayed by
+     * every driver: each mission walks the share of the range that belongs to its workers (the whole
+     * range when there is one driver, or when the share is empty).
+     */
+    static Slice sequentialShare(Selector.Sequential seq, Slice missionWorkers, int total) {
+        Slice share = Slice.span(seq.lo(), seq.hi(), (int) missionWorkers.first(), (int) missionWorkers.last(), total);
+        return share.isEmpty() ? new Slice(seq.lo(), seq.hi()) : share;
+    }
+
+    /**
+     * The first object number this write walks in this mission ({@code s()} share, or undivided
+     * {@code r()}), or -1 when its objects do not walk in order.
+     */
+    long objectWalkStart(Slice missionWorkers, int total) {
+        if (objects instanceof Selector.Sequential seq) {
+            return sequentialShare(seq, missionWorkers, total).first();
+        }
+        if (objects instanceof Selector.Range r && division != Division.OBJECT) {
+            return r.lo();
+        }
+        return -1;
     }
 
     private Selector selector(Map<String, String> config, String key) {

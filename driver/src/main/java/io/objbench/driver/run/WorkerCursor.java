@@ -11,6 +11,7 @@ final class WorkerCursor {
     private final ValueGenerator objects;
     private final ValueGenerator sizes;
     private final long unit;
+    private long lastObject;
 
     WorkerCursor(OpPlan plan, ValueGenerator containers, ValueGenerator objects, ValueGenerator sizes) {
         this.plan = plan;
@@ -27,7 +28,16 @@ final class WorkerCursor {
 
     /** The next object name, or {@code null} when the operation has no objects. */
     String object(SplittableRandom random) {
-        return objects == null ? null : plan.objectNames.name(objects.next(random));
+        if (objects == null) {
+            return null;
+        }
+        lastObject = objects.next(random);
+        return plan.objectNames.name(lastObject);
+    }
+
+    /** The number of the object drawn last by {@link #object}. */
+    long lastObject() {
+        return lastObject;
     }
 
     /** The next object number (filewrite: the next file, 1-based). */
