@@ -32,17 +32,26 @@ final class OperationConfigValidator {
                                  ConfigChain chain, XmlElement owner) throws WorkloadException {
         for (String key : OperationKeys.required(type)) {
             if (!chain.has(key)) {
-                throw problems.at(owner, type + " operation needs the config key '" + key
-                        + "': set it in the config of the operation, its work or an enclosing element");
+                problems.report(problems.at(owner, type + " operation needs the config key '" + key
+                        + "': set it in the config of the operation, its work or an enclosing element"));
             }
         }
-        range("containers", special, division == Division.CONTAINER, workers, chain, type);
-        range("objects", special, division == Division.OBJECT, workers, chain, type);
+        // each key is checked on its own: when collecting, every bad key is listed
+        try {
+            range("containers", special, division == Division.CONTAINER, workers, chain, type);
+        } catch (WorkloadException e) {
+            problems.report(e);
+        }
+        try {
+            range("objects", special, division == Division.OBJECT, workers, chain, type);
+        } catch (WorkloadException e) {
+            problems.report(e);
+        }
         if (chain.has("sizes")) {
             try {
                 SelectorParser.parseSize(chain.value("sizes"));
             } catch (IllegalArgumentException e) {
-                throw at(chain, "sizes", "sizes: " + e.getMessage());
+                problems.report(at(chain, "sizes", "sizes: " + e.getMessage()));
             }
         }
         return checkValues(chain);
@@ -58,14 +67,16 @@ final class OperationConfigValidator {
             if (values.containsKey(key)) {
                 String canonical = OperationKeys.canonicalBoolean(values.get(key));
                 if (canonical == null) {
-                    throw at(chain, key, key + "='" + values.get(key) + "' is not a boolean: expected true or false");
+                    problems.report(at(chain, key, key + "='" + values.get(key)
+                            + "' is not a boolean: expected true or false"));
+                    continue;
                 }
                 values.put(key, canonical);
             }
         }
         String content = values.get("content");
         if (content != null && !content.equals("random") && !content.equals("zero")) {
-            throw at(chain, "content", "content='" + content + "' is not known: expected random or zero");
+            problems.report(at(chain, "content", "content='" + content + "' is not known: expected random or zero"));
         }
         return values;
     }
