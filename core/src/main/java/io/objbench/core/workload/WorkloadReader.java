@@ -42,13 +42,19 @@ public final class WorkloadReader {
      * next one. A file that cannot be read or is not well-formed XML gives that one error.
      */
     public static WorkloadCheck check(Path file) {
+        return check(file, name(file));
+    }
+
+    /** Checks the file at {@code file} like {@link #check(Path)}, naming it {@code shownName} in messages. */
+    public static WorkloadCheck check(Path file, String shownName) {
         String text;
         try {
             text = text(file);
         } catch (WorkloadException e) {
-            return new WorkloadCheck(name(file), null, List.of(e));
+            return new WorkloadCheck(shownName, null, List.of(new WorkloadException(shownName, e.line(), e.column(),
+                    e.problem())));
         }
-        return check(text, name(file));
+        return check(text, shownName);
     }
 
     /** Checks workload XML text like {@link #check(Path)}; {@code fileName} is used in messages. */
