@@ -1,5 +1,6 @@
 package io.objbench.controller.plan;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 
 /**
@@ -20,6 +21,7 @@ public record MissionPlan(String driver, int workers, int firstWorker, int lastW
     }
 
     /** The worker offset as the mission carries it: the global index of the first worker minus 1. */
+    @JsonProperty("workerOffset")
     public int workerOffset() {
         return firstWorker - 1;
     }

@@ -183,6 +183,8 @@ class ValidateCommandTest {
         assertThat(missions).hasSize(2);
         assertThat(missions.get(1).get("driver").asText()).isEqualTo("driver2");
         assertThat(missions.get(1).get("firstWorker").asInt()).isEqualTo(3);
+        assertThat(missions.get(1).get("workerOffset").asInt()).isEqualTo(2);
+        assertThat(missions.get(1).get("workers").asInt()).isEqualTo(1);
         assertThat(missions.get(1).get("operations").get(0).get("objects").get("first").asLong()).isEqualTo(7);
         assertThat(tree.get("seconds").asLong()).isEqualTo(40);
     }
