@@ -17,11 +17,11 @@ import picocli.CommandLine.Option;
 final class FleetOptions {
 
     @Option(names = "--drivers", paramLabel = "N",
-            description = "plan over N drivers named driver1 … driverN")
+            description = "plan over N drivers named driver1 … driverN (run: with --dry-run only)")
     Integer drivers;
 
     @Option(names = "--controller-conf", paramLabel = "FILE",
-            description = "plan over the drivers listed in this controller.conf")
+            description = "plan over the drivers listed in this controller.conf (run: with --dry-run only)")
     Path controllerConf;
 
     /** True when neither option was given. */

@@ -115,13 +115,17 @@ public final class SchedulePlanner {
     private static String ending(Work work, List<OperationShare> whole) {
         long names = whole.isEmpty() ? 0 : whole.getFirst().names();
         return switch (work.type()) {
-            case INIT -> "one pass: creates " + names + " containers";
-            case DISPOSE -> "one pass: deletes " + names + " containers";
-            case PREPARE -> "one pass: writes " + names + " objects";
-            case CLEANUP -> "one pass: deletes " + names + " objects";
+            case INIT -> "one pass: creates " + count(names, "container");
+            case DISPOSE -> "one pass: deletes " + count(names, "container");
+            case PREPARE -> "one pass: writes " + count(names, "object");
+            case CLEANUP -> "one pass: deletes " + count(names, "object");
             case DELAY -> "no operations";
             case NORMAL -> normalEnding(work);
         };
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private static String normalEnding(Work work) {

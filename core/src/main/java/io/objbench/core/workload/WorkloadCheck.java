@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * The outcome of checking one workload file with {@link WorkloadReader#check}: the workload when
- * the file is valid, else every problem found, in file order of discovery, each located
+ * the file is valid, else every problem found, in the order the reader met them, each located
  * {@code file:line:column}.
  *
  * @param file     the file name used in the messages
