@@ -99,18 +99,25 @@ class MatrixAndSubmitErrorIT {
     void brokenXmlShowsItsLineInlineAndQueuesNothing() throws Exception {
         int before = server.queue.list().size();
         browser.open(server.url("/ui/submit"));
-        // well-formed, but a worker count that is not a number: the reader's own check, with its line
-        String broken = Workloads.mock("broken", 2, 5).replace("workers=\"2\"", "workers=\"two\"");
+        // well-formed, but a worker count that is not a number and a reversed range in another stage:
+        // the reader's own checks, both listed at once, each with its line
+        String broken = Workloads.mock("broken", 2, 5).replace("workers=\"2\"", "workers=\"two\"")
+                .replace("containers=r(1,2)\" />", "containers=r(2,1)\" />");
+        int rangeLine = lineOf(broken, "containers=r(2,1)");
         int badLine = lineOf(broken, "workers=\"two\"");
         browser.driver.executeScript("arguments[0].value = arguments[1];", browser.byId("submit-xml"), broken);
         browser.byId("submit-submit").click();
 
-        WebElement error = browser.byId("submit-error");
-        assertThat(error.getDomAttribute("data-line")).isEqualTo(String.valueOf(badLine));
+        browser.byId("submit-error");
+        List<WebElement> errors = browser.all("submit-error");
+        assertThat(errors).extracting(e -> e.getDomAttribute("data-line"))
+                .containsExactly(String.valueOf(rangeLine), String.valueOf(badLine));
+        WebElement error = errors.get(1);
         assertThat(error.getText()).contains(":" + badLine + ":");
-        WebElement marked = browser.byId("submit-bad-line");
-        assertThat(marked.getDomAttribute("data-line")).isEqualTo(String.valueOf(badLine));
-        assertThat(marked.getText()).contains("workers=\"two\"");
+        List<WebElement> marked = browser.all("submit-bad-line");
+        assertThat(marked).extracting(e -> e.getDomAttribute("data-line"))
+                .containsExactly(String.valueOf(rangeLine), String.valueOf(badLine));
+        assertThat(marked.get(1).getText()).contains("workers=\"two\"");
         assertThat(browser.path()).isEqualTo("/ui/submit");
         Shots.save(browser, "submit-error");
         assertThat(server.queue.list().size()).isEqualTo(before);

@@ -1,7 +1,9 @@
 package io.objbench.web;
 
 import io.objbench.controller.archive.Archive;
+import io.objbench.controller.driver.DriverEndpoint;
 import io.objbench.controller.driver.DriverPool;
+import io.objbench.controller.driver.LocalDriverClient;
 import io.objbench.controller.history.History;
 import io.objbench.controller.queue.WorkloadQueue;
 import io.objbench.controller.run.RunSettings;
@@ -18,6 +20,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -39,9 +42,24 @@ final class WebTestKit implements AutoCloseable {
     }
 
     WebTestKit(Path dir, Path usersFile, String token, String host) throws Exception {
+        this(dir, usersFile, token, host, DriverPool.local(MissionManager.withDefaults("driver1")));
+    }
+
+    /** An open UI over in-process drivers named {@code driverNames}, all alive. */
+    static WebTestKit withDrivers(Path dir, String... driverNames) throws Exception {
+        Map<DriverEndpoint, LocalDriverClient> clients = new LinkedHashMap<>();
+        for (String name : driverNames) {
+            clients.put(new DriverEndpoint(name, "local:"), new LocalDriverClient(MissionManager.withDefaults(name)));
+        }
+        DriverPool pool = new DriverPool(clients, 3, DriverPool.DEFAULT_POLL_INTERVAL, Clock.systemUTC());
+        pool.pollNow();
+        return new WebTestKit(dir, null, "", "127.0.0.1", pool);
+    }
+
+    private WebTestKit(Path dir, Path usersFile, String token, String host, DriverPool drivers) throws Exception {
         ZoneId zone = ZoneId.of("UTC");
         history = History.load(new Archive(dir.resolve("archive"), zone), zone, Clock.systemUTC());
-        pool = DriverPool.local(MissionManager.withDefaults("driver1"));
+        pool = drivers;
         queue = new WorkloadQueue(history, 1, l -> new WorkloadRunner(pool::driverSet, RunSettings.defaults(), l),
                 Clock.systemUTC());
         server = ControllerServer.newServer(new ServerSettings(host, 0, token, zone), queue, history, pool,

@@ -2,14 +2,17 @@ package io.objbench.controller.cli;
 
 import io.objbench.controller.run.WorkloadState;
 
-/** What {@code objbench run} exits with: the workload's final state, or bad input. */
+/**
+ * What {@code objbench run} exits with: the workload's final state, or bad input. {@code objbench
+ * validate} and {@code run --dry-run} use the same table: 0 valid, 2 invalid.
+ */
 public final class ExitCodes {
 
     /** The workload finished. */
     public static final int FINISHED = 0;
     /** A stage failed (afr exceeded, a mission failed). */
     public static final int FAILED = 1;
-    /** The workload file or the options are invalid. */
+    /** The workload file or the options are invalid (validate: some file has an error). */
     public static final int BAD_INPUT = 2;
     /** The run was terminated (an error) or cancelled. */
     public static final int STOPPED = 3;

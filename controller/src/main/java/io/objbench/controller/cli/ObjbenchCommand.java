@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** The {@code objbench} command: run a workload embedded, or start a controller or a driver. */
 @Command(name = "objbench", mixinStandardHelpOptions = true, versionProvider = ObjbenchCommand.Version.class,
         description = "Benchmark object storage with COSBench workloads.",
-        subcommands = {RunCommand.class, ControllerCommand.class, DriverCommand.class,
+        subcommands = {RunCommand.class, ValidateCommand.class, ControllerCommand.class, DriverCommand.class,
                 io.objbench.controller.cli.client.SubmitCommand.class, io.objbench.controller.cli.client.CancelCommand.class,
                 io.objbench.controller.cli.client.StatusCommand.class, io.objbench.controller.cli.client.ListCommand.class,
                 io.objbench.controller.cli.client.InfoCommand.class})

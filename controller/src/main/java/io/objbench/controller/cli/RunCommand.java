@@ -1,13 +1,19 @@
 package io.objbench.controller.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import io.objbench.controller.archive.Archive;
 import io.objbench.controller.driver.DriverClient;
 import io.objbench.controller.driver.LocalDriverClient;
+import io.objbench.controller.plan.PlanText;
+import io.objbench.controller.plan.SchedulePlan;
+import io.objbench.controller.plan.SchedulePlanner;
 import io.objbench.controller.run.RunListener;
 import io.objbench.controller.run.RunSettings;
 import io.objbench.controller.run.WorkloadResult;
 import io.objbench.controller.run.WorkloadRunner;
+import io.objbench.core.json.Json;
 import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadCheck;
 import io.objbench.core.workload.WorkloadException;
 import io.objbench.core.workload.WorkloadReader;
 import io.objbench.driver.MissionManager;
@@ -17,6 +23,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -30,7 +37,9 @@ import picocli.CommandLine.Parameters;
  * {@code objbench run w.xml}: reads and validates the workload, runs it on an in-process driver
  * with live progress, writes the archive, prints a summary, and exits with the final state
  * (0 finished, 1 failed, 2 bad input, 3 terminated or cancelled). Ctrl-C cancels gracefully:
- * the running missions are aborted and the partial results archived.
+ * the running missions are aborted and the partial results archived. With {@code --dry-run} it
+ * prints the schedule over this run's driver (or {@code --drivers N}, {@code --controller-conf})
+ * and runs nothing: 0, or 2 with every error of the file.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run a COSBench workload in this process and archive the results.")
@@ -67,6 +76,16 @@ public final class RunCommand implements Callable<Integer> {
             description = "port of the web UI with --web (default: ${DEFAULT-VALUE}; 0 for any free port)")
     int webPort;
 
+    @Option(names = "--dry-run", description = "print the schedule (stages, works, missions per driver with"
+            + " worker ranges and container/object slices, expected duration) and run nothing")
+    boolean dryRun;
+
+    @Option(names = "--json", description = "with --dry-run: print the schedule as JSON")
+    boolean json;
+
+    @CommandLine.Mixin
+    FleetOptions fleet;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -77,6 +96,13 @@ public final class RunCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (dryRun) {
+            return dryRun(out, err);
+        }
+        if (json || !fleet.unset()) {
+            err.println("objbench run: --json, --drivers and --controller-conf apply to --dry-run only");
+            return ExitCodes.BAD_INPUT;
+        }
         Workload workload;
         try {
             workload = WorkloadReader.read(workloadFile);
@@ -122,6 +148,34 @@ public final class RunCommand implements Callable<Integer> {
     private MissionManager withTriggers(MissionManager manager) {
         return manager.triggers(new TriggerScripts(driverName, scriptsDir != null ? scriptsDir
                 : TriggerScripts.defaultDir(), TriggerScripts.DEFAULT_STOP_WAIT));
+    }
+
+    /** The dry run: every error of the file, or the schedule over the planned drivers (default: this run's one). */
+    private int dryRun(PrintWriter out, PrintWriter err) {
+        List<String> drivers;
+        try {
+            drivers = fleet.names(List.of(driverName));
+        } catch (IllegalArgumentException e) {
+            err.println("objbench run: " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        WorkloadCheck check = WorkloadReader.check(workloadFile);
+        if (!check.valid()) {
+            check.errors().forEach(e -> err.println(e.getMessage()));
+            return ExitCodes.BAD_INPUT;
+        }
+        SchedulePlan plan = SchedulePlanner.plan(check.workload(), drivers);
+        if (json) {
+            try {
+                out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+        } else {
+            out.print(PlanText.render(plan));
+        }
+        out.flush();
+        return ExitCodes.FINISHED;
     }
 
     /** Runs, archives and reports; a JVM shutdown (Ctrl-C) cancels the run and waits for the archive. */

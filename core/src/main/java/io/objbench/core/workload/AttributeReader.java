@@ -44,7 +44,10 @@ final class AttributeReader {
         return (int) number(name, fallback, min, max);
     }
 
-    /** A long in {@code [min, max]}, or {@code fallback} when absent. */
+    /**
+     * A long in {@code [min, max]}, or {@code fallback} when absent; a bad value is reported
+     * (see {@link Problems#report}) and, when collecting, read as {@code fallback}.
+     */
     long number(String name, long fallback, long min, long max) throws WorkloadException {
         String v = text(name);
         if (v == null) {
@@ -57,14 +60,18 @@ final class AttributeReader {
             }
             value = Long.parseLong(v);
         } catch (NumberFormatException e) {
-            throw problems.at(element, name, name + "='" + v + "' is not a whole number: expected "
-                    + expectation(min, max));
+            problems.report(problems.at(element, name, name + "='" + v + "' is not a whole number: expected "
+                    + expectation(min, max)));
+            return fallback; // only when collecting: the caller abandons what it builds
         }
         if (value < 0 && min >= 0) {
-            throw problems.at(element, name, name + " must not be negative, found " + value);
+            problems.report(problems.at(element, name, name + " must not be negative, found " + value));
+            return fallback;
         }
         if (value < min || value > max) {
-            throw problems.at(element, name, name + " must be " + expectation(min, max) + ", found " + value);
+            problems.report(problems.at(element, name, name + " must be " + expectation(min, max) + ", found "
+                    + value));
+            return fallback;
         }
         return value;
     }

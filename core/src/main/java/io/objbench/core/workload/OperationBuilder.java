@@ -37,16 +37,22 @@ final class OperationBuilder {
         }
         List<Draft> drafts = new ArrayList<>();
         int sum = 0;
+        int mark = problems.mark();
         for (XmlElement element : elements) {
-            Draft draft = draft(element, workDivision, chain);
-            if (draft.ratio() > 0) {
-                drafts.add(draft);
-                sum += draft.ratio();
+            try {
+                Draft draft = draft(element, workDivision, chain);
+                if (draft.ratio() > 0) {
+                    drafts.add(draft);
+                    sum += draft.ratio();
+                }
+            } catch (WorkloadException e) {
+                problems.report(e); // when collecting, go on with the next operation
             }
         }
+        problems.abandonIfNew(mark); // the sum of ratios read so far would mislead
         if (sum != 100) {
-            throw problems.at(work, "the ratios of work '" + workName + "' sum to " + sum
-                    + ": the ratios of its operations must sum to 100");
+            problems.report(problems.at(work, "the ratios of work '" + workName + "' sum to " + sum
+                    + ": the ratios of its operations must sum to 100"));
         }
         Map<String, Integer> typeCounts = new HashMap<>();
         drafts.forEach(d -> typeCounts.merge(d.type(), 1, Integer::sum));
@@ -59,8 +65,8 @@ final class OperationBuilder {
             String name = own != null && !own.isEmpty() ? own
                     : typeCounts.get(d.type()) > 1 ? (k + 1) + "-" + d.type() : d.type();
             if (!names.add(name)) {
-                throw problems.at(d.element(), "work '" + workName + "' has two operations named '" + name
-                        + "': give them different name= keys");
+                problems.report(problems.at(d.element(), "work '" + workName + "' has two operations named '"
+                        + name + "': give them different name= keys"));
             }
             // init/prepare/cleanup/dispose inside a normal work: COSBench runs the same operator as in
             // a special work (a pass over the worker's share each time it is picked), without the
@@ -70,13 +76,19 @@ final class OperationBuilder {
             if (pass) {
                 for (String key : OperationKeys.requiredInNormalWork(d.type())) {
                     if (!d.chain().has(key)) {
-                        throw problems.at(d.element(), d.type() + " operation in a normal work needs the config key '"
-                                + key + "': set it in the config of the operation, its work or an enclosing element");
+                        problems.report(problems.at(d.element(), d.type() + " operation in a normal work needs the"
+                                + " config key '" + key + "': set it in the config of the operation, its work or an"
+                                + " enclosing element"));
                     }
                 }
             }
-            Map<String, String> effective = validator.validate(d.type(), pass, d.division(), workers, d.chain(),
-                    d.element());
+            Map<String, String> effective;
+            try {
+                effective = validator.validate(d.type(), pass, d.division(), workers, d.chain(), d.element());
+            } catch (WorkloadException e) {
+                problems.report(e); // when collecting, go on with the next operation
+                continue;
+            }
             out.add(new Operation("op" + (firstOpNumber + k), d.type(), d.ratio(), d.division(),
                     d.chain().raw(), effective, name, pass ? passType.sampleType() : d.type()));
             chains.add(d.chain());

@@ -33,30 +33,39 @@ final class OperationConfigValidator {
                                  ConfigChain chain, XmlElement owner) throws WorkloadException {
         for (String key : OperationKeys.required(type)) {
             if (!chain.has(key)) {
-                throw problems.at(owner, type + " operation needs the config key '" + key
-                        + "': set it in the config of the operation, its work or an enclosing element");
+                problems.report(problems.at(owner, type + " operation needs the config key '" + key
+                        + "': set it in the config of the operation, its work or an enclosing element"));
             }
         }
         if (type.equals("list") && chain.has("objects") && !chain.has("containers")) {
             // COSBench's Lister fails at its first operation: "no such key defined: containers"
-            throw at(chain, "objects", "a list operation with 'objects' needs 'containers' too (it reads the"
-                    + " object's metadata in a container): set containers, or remove objects to list containers");
+            problems.report(at(chain, "objects", "a list operation with 'objects' needs 'containers' too (it reads the"
+                    + " object's metadata in a container): set containers, or remove objects to list containers"));
         }
-        if (type.equals("filewrite")) {
+        if (type.equals("filewrite") && chain.has("fileselection")) {
             // COSBench's FilePicker uses the first letter with (1,<number of files>)
             String how = chain.value("fileselection").trim();
             if (how.isEmpty() || "urs".indexOf(how.charAt(0)) < 0) {
-                throw at(chain, "fileselection", "fileselection=" + chain.value("fileselection") + " is not known:"
-                        + " its first letter picks the files, expected s (sequential), u (uniform) or r (range)");
+                problems.report(at(chain, "fileselection", "fileselection=" + chain.value("fileselection") + " is not known:"
+                        + " its first letter picks the files, expected s (sequential), u (uniform) or r (range)"));
             }
         }
-        range("containers", special, division == Division.CONTAINER, workers, chain, type);
-        range("objects", special, division == Division.OBJECT, workers, chain, type);
+        // each key is checked on its own: when collecting, every bad key is listed
+        try {
+            range("containers", special, division == Division.CONTAINER, workers, chain, type);
+        } catch (WorkloadException e) {
+            problems.report(e);
+        }
+        try {
+            range("objects", special, division == Division.OBJECT, workers, chain, type);
+        } catch (WorkloadException e) {
+            problems.report(e);
+        }
         if (chain.has("sizes")) {
             try {
                 SelectorParser.parseSize(chain.value("sizes"));
             } catch (IllegalArgumentException e) {
-                throw at(chain, "sizes", "sizes: " + e.getMessage());
+                problems.report(at(chain, "sizes", "sizes: " + e.getMessage()));
             }
         }
         return checkValues(chain);
@@ -72,14 +81,16 @@ final class OperationConfigValidator {
             if (values.containsKey(key)) {
                 String canonical = OperationKeys.canonicalBoolean(values.get(key));
                 if (canonical == null) {
-                    throw at(chain, key, key + "='" + values.get(key) + "' is not a boolean: expected true or false");
+                    problems.report(at(chain, key, key + "='" + values.get(key)
+                            + "' is not a boolean: expected true or false"));
+                    continue;
                 }
                 values.put(key, canonical);
             }
         }
         String content = values.get("content");
         if (content != null && !content.equals("random") && !content.equals("zero")) {
-            throw at(chain, "content", "content='" + content + "' is not known: expected random or zero");
+            problems.report(at(chain, "content", "content='" + content + "' is not known: expected random or zero"));
         }
         return values;
     }

@@ -29,11 +29,18 @@ final class WorkResolver {
      * @param firstOpNumber the stage-wide number of the work's first operation
      */
     Work resolve(XmlElement element, Inherited parent, int firstOpNumber) throws WorkloadException {
+        problems.abandonIfSuspect(element, true);
         AttributeReader a = new AttributeReader(element, problems);
+        int mark = problems.mark();
         WorkType type = type(element, a);
-        String name = type == WorkType.NORMAL
-                ? a.required("name", "the work's name, used in reports")
-                : nonEmpty(element, a, type.xmlName());
+        String name = type.xmlName();
+        try {
+            name = type == WorkType.NORMAL
+                    ? a.required("name", "the work's name, used in reports")
+                    : nonEmpty(element, a, type.xmlName());
+        } catch (WorkloadException e) {
+            problems.report(e);
+        }
         int workers = workers(element, a, type);
         int interval = a.integer("interval", 5, 1, Integer.MAX_VALUE);
         Division division = division(element, a);
@@ -47,12 +54,13 @@ final class WorkResolver {
         if (driver != null && (driver.isEmpty() || driver.equals("none"))) {
             driver = null; // COSBench: none or empty means balanced scheduling
         }
+        problems.abandonIfNew(mark); // what follows would build on values already found wrong
         Inherited inherited = parent.under(element, problems);
         Map<String, String> config = new OperationConfigValidator(problems).checkValues(inherited.chain());
         if (type == WorkType.NORMAL) {
             if (runtime == 0 && totalOps == 0 && totalBytes == 0) {
-                throw problems.at(element, "work '" + name + "' has no ending condition: set runtime, totalOps"
-                        + " or totalBytes (the first reached ends each worker)");
+                problems.report(problems.at(element, "work '" + name + "' has no ending condition: set runtime,"
+                        + " totalOps or totalBytes (the first reached ends each worker)"));
             }
         } else {
             // Special works run a fixed iteration: one pass per worker, no time window.
@@ -93,14 +101,20 @@ final class WorkResolver {
             return 1;
         }
         if (!element.has("workers")) {
-            throw problems.at(element, "<work> is missing the required attribute 'workers' (the total number"
-                    + " of workers across all drivers, ≥ 1)");
+            problems.report(problems.at(element, "<work> is missing the required attribute 'workers' (the total"
+                    + " number of workers across all drivers, ≥ 1)"));
+            return 0; // only when collecting: the work is abandoned
         }
         return a.integer("workers", 0, 1, Work.MAX_WORKERS);
     }
 
     private Division division(XmlElement element, AttributeReader a) throws WorkloadException {
-        return parseDivision(element, a.text("division", "none"), problems);
+        try {
+            return parseDivision(element, a.text("division", "none"), problems);
+        } catch (WorkloadException e) {
+            problems.report(e);
+            return Division.NONE; // only when collecting: the work is abandoned
+        }
     }
 
     /** Parses a division attribute value, with an error at the attribute when unknown. */

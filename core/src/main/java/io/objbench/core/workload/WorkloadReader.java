@@ -12,15 +12,16 @@ import java.util.List;
  * (cosbench-format.md §1–2; docs/workload-reference.md). Parsing is strict where COSBench is
  * silent: unknown elements and attributes, bad selectors, ratios not summing to 100, missing
  * workers or ending conditions and wrong-case config keys are errors. Every error is a
- * {@link WorkloadException} reading {@code file:line:column: problem}.
+ * {@link WorkloadException} reading {@code file:line:column: problem}. {@link #read} stops at the
+ * first error (for a run); {@link #check} lists every error of a file (for validation).
  */
 public final class WorkloadReader {
 
     private final Problems problems;
     private final WorkResolver works;
 
-    private WorkloadReader(String fileName) {
-        this.problems = new Problems(fileName);
+    private WorkloadReader(Problems problems) {
+        this.problems = problems;
         this.works = new WorkResolver(problems);
     }
 
@@ -32,7 +33,58 @@ public final class WorkloadReader {
 
     /** Reads the workload file at {@code file} (UTF-8); messages name the file by its file name. */
     public static Workload read(Path file) throws WorkloadException {
-        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        return read(text(file), name(file));
+    }
+
+    /**
+     * Checks the workload file at {@code file} and reports every problem found, not only the
+     * first: reading goes on past a problem in an attribute, operation, work or stage with the
+     * next one. A file that cannot be read or is not well-formed XML gives that one error.
+     */
+    public static WorkloadCheck check(Path file) {
+        return check(file, name(file));
+    }
+
+    /** Checks the file at {@code file} like {@link #check(Path)}, naming it {@code shownName} in messages. */
+    public static WorkloadCheck check(Path file, String shownName) {
+        String text;
+        try {
+            text = text(file);
+        } catch (WorkloadException e) {
+            return new WorkloadCheck(shownName, null, List.of(new WorkloadException(shownName, e.line(), e.column(),
+                    e.problem())));
+        }
+        return check(text, shownName);
+    }
+
+    /** Checks workload XML text like {@link #check(Path)}; {@code fileName} is used in messages. */
+    public static WorkloadCheck check(String xml, String fileName) {
+        Problems problems = new Problems(fileName, true);
+        Workload workload = null;
+        try {
+            workload = parse(xml, fileName, problems);
+        } catch (WorkloadException e) {
+            try {
+                problems.report(e);
+            } catch (WorkloadException impossible) {
+                throw new IllegalStateException(impossible); // a collecting report never throws
+            }
+        } catch (RuntimeException e) {
+            if (problems.recorded().isEmpty()) {
+                throw e;
+            }
+            // a part built after a recorded problem tripped on it: the recorded problems say why
+        }
+        List<WorkloadException> errors = problems.recorded();
+        return new WorkloadCheck(fileName, errors.isEmpty() ? workload : null, errors);
+    }
+
+    private static String name(Path file) {
+        return file.getFileName() == null ? file.toString() : file.getFileName().toString();
+    }
+
+    private static String text(Path file) throws WorkloadException {
+        String name = name(file);
         byte[] bytes;
         try (java.io.InputStream in = Files.newInputStream(file)) {
             // bounded, so a device such as /dev/zero or a huge file ends in a message, not out of memory
@@ -44,43 +96,66 @@ public final class WorkloadReader {
             throw new WorkloadException(name, 0, 0, "the file is larger than " + MAX_FILE_BYTES
                     + " bytes: not a workload");
         }
-        return read(new String(bytes, StandardCharsets.UTF_8), name); // lenient: never fails on bad bytes
+        return new String(bytes, StandardCharsets.UTF_8); // lenient: never fails on bad bytes
     }
 
     /** Reads workload XML text; {@code fileName} is used in error messages. */
     public static Workload read(String xml, String fileName) throws WorkloadException {
+        return parse(xml, fileName, new Problems(fileName));
+    }
+
+    private static Workload parse(String xml, String fileName, Problems problems) throws WorkloadException {
         String text = xml.startsWith("\uFEFF") ? xml.substring(1) : xml;
-        XmlElement root = XmlTreeReader.read(text, fileName);
-        return new WorkloadReader(fileName).resolve(root, xml);
+        XmlElement root = XmlTreeReader.read(text, fileName); // not well-formed: nothing more can be read
+        return new WorkloadReader(problems).resolve(root, xml);
     }
 
     private Workload resolve(XmlElement root, String source) throws WorkloadException {
         WorkloadSchema.check(root, problems);
         AttributeReader a = new AttributeReader(root, problems);
-        String name = a.required("name", "the workload's name, used in the archive directory name");
+        String name = "";
+        try {
+            name = a.required("name", "the workload's name, used in the archive directory name");
+        } catch (WorkloadException e) {
+            problems.abandonIfSuspect(root, false); // a misspelled name= explains it
+            problems.report(e);
+        }
         XmlElement workflow = root.child("workflow");
         if (workflow == null) {
+            problems.abandonIfSuspect(root, false);
             throw problems.at(root, "workload '" + name + "' has no <workflow>: expected one <workflow> holding"
                     + " the <workstage>s");
         }
         Inherited top = Inherited.ROOT.under(root, problems).under(workflow, problems);
         List<XmlElement> stageElements = workflow.children("workstage");
         if (stageElements.isEmpty()) {
+            problems.abandonIfSuspect(workflow, false);
             throw problems.at(workflow, "<workflow> has no stages: expected at least one <workstage>");
         }
         List<Stage> stages = new ArrayList<>();
+        int index = 0;
         for (XmlElement stage : stageElements) {
-            stages.add(stage(stage, stages.size() + 1, top));
+            try {
+                stages.add(stage(stage, ++index, top));
+            } catch (WorkloadException e) {
+                problems.report(e); // when collecting, go on with the next stage
+            }
         }
         return new Workload(name, a.text("description", ""), trigger(root, a), stages, source);
     }
 
     private Stage stage(XmlElement element, int index, Inherited parent) throws WorkloadException {
+        problems.abandonIfSuspect(element, false);
         AttributeReader a = new AttributeReader(element, problems);
-        String name = a.required("name", "the stage's name, used in its id s<n>-<name>");
+        String name = "";
+        try {
+            name = a.required("name", "the stage's name, used in its id s<n>-<name>");
+        } catch (WorkloadException e) {
+            problems.report(e);
+        }
         if (name.contains(";")) {
-            throw problems.at(element, "name", "stage name '" + name + "' contains ';', which COSBench's"
-                    + " archive and mission formats cannot carry");
+            problems.report(problems.at(element, "name", "stage name '" + name + "' contains ';', which COSBench's"
+                    + " archive and mission formats cannot carry"));
         }
         int closureDelay = a.integer("closuredelay", 0, 0, Integer.MAX_VALUE);
         Inherited inherited = parent.under(element, problems);
@@ -92,9 +167,13 @@ public final class WorkloadReader {
         List<Work> resolved = new ArrayList<>();
         int nextOp = 1;
         for (XmlElement work : workElements) {
-            Work w = works.resolve(work, inherited, nextOp);
-            nextOp += w.operations().size();
-            resolved.add(w);
+            try {
+                Work w = works.resolve(work, inherited, nextOp);
+                nextOp += w.operations().size();
+                resolved.add(w);
+            } catch (WorkloadException e) {
+                problems.report(e); // when collecting, go on with the next work
+            }
         }
         return new Stage(index, name, closureDelay, trigger(element, a), resolved);
     }

@@ -45,20 +45,21 @@ final class WorkloadSchema {
         Rule rule = RULES.get(element.name());
         for (String attribute : element.attributes().keySet()) {
             if (!rule.attributes.contains(attribute)) {
-                throw problems.at(element, attribute, "unknown attribute '" + attribute + "' on <" + element.name()
-                        + ">: " + suggestion(attribute, rule.attributes, "attribute"));
+                problems.reportSuspect(element, problems.at(element, attribute, "unknown attribute '" + attribute + "' on <"
+                        + element.name() + ">: " + suggestion(attribute, rule.attributes, "attribute")));
             }
         }
         Map<String, Integer> seen = new HashMap<>();
         for (XmlElement child : element.children()) {
             if (!rule.children.contains(child.name())) {
-                throw problems.at(child, "unknown element <" + child.name() + "> inside <" + element.name() + ">: "
-                        + (rule.children.isEmpty() ? "<" + element.name() + "> has no child elements"
-                        : suggestion(child.name(), rule.children, "element")));
+                problems.reportSuspect(element, problems.at(child, "unknown element <" + child.name() + "> inside <" + element.name()
+                        + ">: " + (rule.children.isEmpty() ? "<" + element.name() + "> has no child elements"
+                        : suggestion(child.name(), rule.children, "element"))));
+                continue; // its content has no rules to check against
             }
             if (seen.merge(child.name(), 1, Integer::sum) > 1 && rule.single.contains(child.name())) {
-                throw problems.at(child, "<" + element.name() + "> has more than one <" + child.name()
-                        + ">: at most one is allowed");
+                problems.reportSuspect(element, problems.at(child, "<" + element.name() + "> has more than one <" + child.name()
+                        + ">: at most one is allowed"));
             }
             checkElement(child, problems);
         }

@@ -143,7 +143,7 @@ final class OpPlan {
         if (kind == OpKind.FILEWRITE) {
             // files are never divided among workers (COSBench's FilePicker ignores division)
             ValueGenerator c = generator(containers, division == Division.CONTAINER, sharedContainers, globalIndex,
-                    totalWorkers, missionWorkers);
+                    totalWorkers, missionWorkers, null);
             return new WorkerCursor(this, c, Generators.of(fileSelector, null, sharedObjects), null);
         }
         ValueGenerator c = containers == null ? null

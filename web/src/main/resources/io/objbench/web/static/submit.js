@@ -1,5 +1,6 @@
 // Submit page: loads a chosen file into the text box, checks the workload with the controller
-// before anything runs, and shows a problem inline with its line highlighted.
+// before anything runs, and shows every problem inline with its line highlighted, or the
+// warnings of a valid workload.
 "use strict";
 document.addEventListener("DOMContentLoaded", () => {
   const form = document.getElementById("submit-form");
@@ -15,30 +16,43 @@ document.addEventListener("DOMContentLoaded", () => {
   function show(reply) {
     result.replaceChildren();
     result.dataset.ok = String(reply.ok);
-    const p = document.createElement("p");
     if (reply.ok) {
+      const p = document.createElement("p");
       p.className = "ok";
       p.dataset.testid = "submit-valid";
       p.textContent = "Valid: workload '" + reply.name + "', " + reply.stages + " stages.";
+      result.appendChild(p);
       listing.hidden = true;
     } else {
-      p.className = "error";
-      p.dataset.testid = "submit-error";
-      p.dataset.line = String(reply.line);
-      p.textContent = reply.message;
-      renderListing(reply.line);
+      // every error of the text at once, each with its line marked in the listing
+      reply.errors.forEach(e => {
+        const p = document.createElement("p");
+        p.className = "error";
+        p.dataset.testid = "submit-error";
+        p.dataset.line = String(e.line);
+        p.textContent = e.message;
+        result.appendChild(p);
+      });
+      renderListing(new Set(reply.errors.map(e => e.line).filter(l => l > 0)));
     }
-    result.appendChild(p);
+    (reply.warnings || []).forEach(w => {
+      const p = document.createElement("p");
+      p.className = "warn";
+      p.dataset.testid = "submit-warning";
+      p.textContent = "Warning: " + w;
+      result.appendChild(p);
+    });
   }
 
-  // the user's own text, numbered, with the offending line marked
+  // the user's own text, numbered, with the offending lines marked
   function renderListing(bad) {
     listing.replaceChildren();
     text.value.split(/\r?\n/).forEach((line, i) => {
+      const marked = bad.has(i + 1);
       const row = document.createElement("div");
-      row.className = "line" + (i + 1 === bad ? " bad" : "");
+      row.className = "line" + (marked ? " bad" : "");
       row.dataset.line = String(i + 1);
-      if (i + 1 === bad) { row.dataset.testid = "submit-bad-line"; }
+      if (marked) { row.dataset.testid = "submit-bad-line"; }
       const no = document.createElement("span");
       no.className = "no";
       no.textContent = String(i + 1);
@@ -47,9 +61,9 @@ document.addEventListener("DOMContentLoaded", () => {
       row.append(no, body);
       listing.appendChild(row);
     });
-    listing.hidden = bad <= 0;
-    const marked = listing.querySelector(".bad");
-    if (marked) { marked.scrollIntoView({ block: "center" }); }
+    listing.hidden = bad.size === 0;
+    const first = listing.querySelector(".bad");
+    if (first) { first.scrollIntoView({ block: "center" }); }
   }
 
   async function check() {

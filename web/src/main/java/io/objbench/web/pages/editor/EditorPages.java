@@ -44,11 +44,8 @@ public final class EditorPages {
         List<String> problems = spec.problems();
         String xml = WorkloadXml.of(spec);
         if (problems.isEmpty()) {
-            try {
-                WorkloadReader.read(xml, spec.name() + ".xml");
-            } catch (WorkloadException e) {
-                problems = List.of(e.getMessage());
-            }
+            problems = WorkloadReader.check(xml, spec.name() + ".xml").errors().stream()
+                    .map(WorkloadException::getMessage).toList();
         }
         reply.put("ok", problems.isEmpty());
         reply.put("xml", xml);

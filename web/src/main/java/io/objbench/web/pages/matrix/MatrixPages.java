@@ -1,7 +1,6 @@
 package io.objbench.web.pages.matrix;
 
 import io.objbench.core.protocol.WorkloadView;
-import io.objbench.core.workload.WorkloadException;
 import io.objbench.core.workload.WorkloadReader;
 import io.objbench.web.pages.editor.EditorPages;
 import io.objbench.web.server.UiExchange;
@@ -48,11 +47,8 @@ public final class MatrixPages {
                 if (g.name().length() > 50) {
                     problems.add("The workload name '" + g.name() + "' is longer than 50 characters: shorten the name.");
                 }
-                try {
-                    WorkloadReader.read(g.xml(), g.name() + ".xml");
-                } catch (WorkloadException e) {
-                    problems.add(e.getMessage());
-                }
+                WorkloadReader.check(g.xml(), g.name() + ".xml").errors()
+                        .forEach(e -> problems.add(e.getMessage()));
                 workloads.add(Map.of("name", g.name(), "xml", g.xml()));
             }
         }

@@ -1,13 +1,12 @@
 package io.objbench.web.pages.submit;
 
-import io.objbench.controller.schedule.Assignment;
-import io.objbench.controller.schedule.Scheduler;
-import io.objbench.controller.schedule.SchedulingException;
-import io.objbench.core.protocol.DriverView;
-import io.objbench.core.workload.Operation;
-import io.objbench.core.workload.Stage;
-import io.objbench.core.workload.Work;
-import io.objbench.core.workload.Workload;
+import io.objbench.controller.plan.MissionPlan;
+import io.objbench.controller.plan.OperationShare;
+import io.objbench.controller.plan.PlanText;
+import io.objbench.controller.plan.RangeShare;
+import io.objbench.controller.plan.SchedulePlan;
+import io.objbench.controller.plan.StagePlan;
+import io.objbench.controller.plan.WorkPlan;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,9 +14,9 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * What the scheduler would do with a workload over the drivers as they are now: per stage, per
- * work, the workers each live driver gets (COSBench's balanced scheduling, through the
- * controller's {@link Scheduler}), or why the stage could not start. Nothing runs.
+ * The dry run page's rows from the controller's {@link SchedulePlan} (the plan {@code objbench
+ * run --dry-run} prints): per stage, per work, the workers and slices each live driver gets, or
+ * why the stage could not start. Nothing runs.
  */
 final class DryRun {
 
@@ -25,69 +24,68 @@ final class DryRun {
     }
 
     /** The dry run's rows for the template. */
-    static List<Map<String, Object>> stages(Workload workload, List<DriverView> drivers) {
-        List<String> configured = drivers.stream().map(DriverView::name).toList();
-        List<String> live = drivers.stream().filter(DriverView::alive).map(DriverView::name).toList();
+    static List<Map<String, Object>> stages(SchedulePlan plan) {
         List<Map<String, Object>> stages = new ArrayList<>();
-        for (Stage stage : workload.stages()) {
+        for (StagePlan stage : plan.stages()) {
             Map<String, Object> s = new LinkedHashMap<>();
             s.put("id", stage.id());
             s.put("closureDelay", stage.closureDelay());
             s.put("delayOnly", stage.delayOnly());
-            List<Assignment> assignments = List.of();
-            String problem = "";
-            if (!stage.delayOnly()) {
-                try {
-                    assignments = Scheduler.schedule(stage.works(), live, configured);
-                } catch (SchedulingException e) {
-                    problem = e.getMessage();
-                }
-            }
-            s.put("problem", problem);
-            List<Map<String, Object>> works = new ArrayList<>();
-            for (int i = 0; i < stage.works().size(); i++) {
-                works.add(work(stage.works().get(i), i + 1, assignments));
-            }
-            s.put("works", works);
+            s.put("duration", stage.timed() ? PlanText.seconds(stage.seconds() - stage.closureDelay()) : "");
+            s.put("problem", stage.problem());
+            s.put("works", stage.works().stream().map(DryRun::work).toList());
             stages.add(s);
         }
         return stages;
     }
 
-    private static Map<String, Object> work(Work w, int index, List<Assignment> assignments) {
+    private static Map<String, Object> work(WorkPlan w) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", w.name());
-        m.put("type", w.type().xmlName());
+        m.put("type", w.type());
         m.put("workers", w.workers());
-        m.put("storage", w.storage() == null ? "" : w.storage().type());
-        m.put("limit", limit(w));
-        m.put("operations", w.operations().stream().map(DryRun::operation).collect(Collectors.joining(", ")));
+        m.put("storage", w.storage());
+        m.put("limit", w.ending());
+        m.put("operations", w.operations().stream()
+                .map(o -> o.id() + " " + o.name() + " " + o.ratio() + "%" + whole(o)).collect(Collectors.joining("; ")));
         List<Map<String, Object>> shares = new ArrayList<>();
-        for (Assignment a : assignments) {
-            if (a.workIndex() == index) {
-                shares.add(Map.of("driver", a.driverName(), "workers", a.workers(),
-                        "first", a.workerOffset() + 1, "last", a.workerOffset() + a.workers()));
-            }
+        for (MissionPlan mission : w.missions()) {
+            shares.add(Map.of("driver", mission.driver(), "workers", mission.workers(),
+                    "first", mission.firstWorker(), "last", mission.lastWorker(),
+                    "slices", mission.operations().stream().map(DryRun::slices).filter(t -> !t.isEmpty())
+                            .collect(Collectors.joining("; "))));
         }
         m.put("shares", shares);
         return m;
     }
 
-    private static String limit(Work w) {
+    private static String whole(OperationShare o) {
         List<String> parts = new ArrayList<>();
-        if (w.runtime() > 0) {
-            parts.add("runtime " + w.runtime() + " s");
+        if (o.containers() != null) {
+            parts.add("containers " + o.containers().selector());
         }
-        if (w.totalOps() > 0) {
-            parts.add("totalOps " + w.totalOps());
+        if (o.objects() != null) {
+            parts.add("objects " + o.objects().selector());
         }
-        if (w.totalBytes() > 0) {
-            parts.add("totalBytes " + w.totalBytes());
-        }
-        return String.join(", ", parts);
+        return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
     }
 
-    private static String operation(Operation o) {
-        return o.type() + " " + o.ratio() + "%";
+    private static String slices(OperationShare o) {
+        List<String> parts = new ArrayList<>();
+        if (o.containers() != null) {
+            parts.add("containers " + range(o.containers()));
+        }
+        if (o.objects() != null) {
+            parts.add("objects " + range(o.objects()));
+        }
+        return parts.isEmpty() ? "" : o.id() + ": " + String.join(", ", parts);
+    }
+
+    private static String range(RangeShare r) {
+        if (r.count() == 0) {
+            return "none";
+        }
+        return (r.first() == r.last() ? String.valueOf(r.first()) : r.first() + "–" + r.last())
+                + (r.divided() ? " (own)" : " (shared)");
     }
 }

@@ -1,10 +1,14 @@
 package io.objbench.web.pages.submit;
 
+import io.objbench.controller.plan.PlanText;
+import io.objbench.controller.plan.SchedulePlan;
+import io.objbench.controller.plan.SchedulePlanner;
 import io.objbench.controller.schedule.WorkloadAdmission;
 import io.objbench.controller.schedule.WorkloadRejectedException;
 import io.objbench.core.protocol.DriverView;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadCheck;
 import io.objbench.core.workload.WorkloadException;
 import io.objbench.core.workload.WorkloadReader;
 import io.objbench.web.server.UiExchange;
@@ -17,8 +21,9 @@ import java.util.Map;
 
 /**
  * {@code /ui/submit}: upload or paste a workload, check it ({@code /ui/submit/check}, JSON, used
- * by the page's script before anything is sent to run), see what the scheduler would do
- * ({@code /ui/submit/dryrun}) and queue it. The editor and matrix pages submit here too.
+ * by the page's script before anything is sent to run: every error, or the warnings), see what
+ * the scheduler would do ({@code /ui/submit/dryrun}, the same plan as {@code objbench run
+ * --dry-run}) and queue it. The editor and matrix pages submit here too.
  */
 public final class SubmitPages {
 
@@ -30,7 +35,7 @@ public final class SubmitPages {
 
     /** Registers the submit routes. */
     public void register(UiRoutes routes) {
-        routes.get("/ui/submit", ex -> form(ex, 200, "", Map.of()));
+        routes.get("/ui/submit", ex -> form(ex, 200, "", List.of()));
         routes.post("/ui/submit", this::submit);
         routes.post("/ui/submit/check", this::check);
         routes.post("/ui/submit/dryrun", this::dryRun);
@@ -48,20 +53,33 @@ public final class SubmitPages {
         }
     }
 
-    /** Reads and admits a workload: null plus a problem, or the workload and no problem. */
-    record Checked(Workload workload, Map<String, Object> problem) {
+    /**
+     * Reads and admits a workload: null and every problem of the text, or the workload, no
+     * problem and the warnings of its plan over the drivers as they are now.
+     */
+    record Checked(Workload workload, List<Map<String, Object>> problems, List<String> warnings) {
     }
 
     Checked read(Input in) {
-        try {
-            Workload w = WorkloadReader.read(in.xml(), in.fileName());
-            WorkloadAdmission.check(w, services.context().drivers().views());
-            return new Checked(w, Map.of());
-        } catch (WorkloadException e) {
-            return new Checked(null, problem(e.getMessage(), e.line(), e.column()));
-        } catch (WorkloadRejectedException e) {
-            return new Checked(null, problem(e.getMessage(), 0, 0));
+        WorkloadCheck check = WorkloadReader.check(in.xml(), in.fileName());
+        if (!check.valid()) {
+            return new Checked(null, check.errors().stream()
+                    .map(e -> problem(e.getMessage(), e.line(), e.column())).toList(), List.of());
         }
+        List<DriverView> drivers = services.context().drivers().views();
+        try {
+            WorkloadAdmission.check(check.workload(), drivers);
+        } catch (WorkloadRejectedException e) {
+            return new Checked(null, List.of(problem(e.getMessage(), 0, 0)), List.of());
+        }
+        return new Checked(check.workload(), List.of(), plan(check.workload(), drivers).warnings());
+    }
+
+    /** The schedule over the live drivers, pins resolved against the configured ones. */
+    static SchedulePlan plan(Workload workload, List<DriverView> drivers) {
+        return SchedulePlanner.plan(workload,
+                drivers.stream().filter(DriverView::alive).map(DriverView::name).toList(),
+                drivers.stream().map(DriverView::name).toList());
     }
 
     private static Map<String, Object> problem(String message, int line, int column) {
@@ -80,8 +98,10 @@ public final class SubmitPages {
             reply.put("name", c.workload().name());
             reply.put("stages", c.workload().stages().size());
         } else {
-            reply.putAll(c.problem());
+            reply.putAll(c.problems().getFirst()); // the first, as before: message, line, column
         }
+        reply.put("errors", c.problems());
+        reply.put("warnings", c.warnings());
         ex.json(200, reply);
     }
 
@@ -89,14 +109,14 @@ public final class SubmitPages {
         Input in = Input.of(ex.form());
         Checked c = read(in);
         if (c.workload() == null) {
-            form(ex, 400, in.xml(), c.problem());
+            form(ex, 400, in.xml(), c.problems());
             return;
         }
         try {
             WorkloadView v = services.context().queue().submit(in.xml(), in.fileName());
             ex.redirect("/ui/workloads/" + v.id());
         } catch (WorkloadException | WorkloadRejectedException e) {
-            form(ex, 400, in.xml(), problem(e.getMessage(), 0, 0));
+            form(ex, 400, in.xml(), List.of(problem(e.getMessage(), 0, 0)));
         }
     }
 
@@ -104,24 +124,28 @@ public final class SubmitPages {
         Input in = Input.of(ex.form());
         Checked c = read(in);
         if (c.workload() == null) {
-            form(ex, 400, in.xml(), c.problem());
+            form(ex, 400, in.xml(), c.problems());
             return;
         }
         List<DriverView> drivers = services.context().drivers().views();
+        SchedulePlan plan = plan(c.workload(), drivers);
         Map<String, Object> m = new HashMap<>();
         m.put("title", "Dry run: " + c.workload().name());
         m.put("workload", c.workload().name());
-        m.put("stages", DryRun.stages(c.workload(), drivers));
-        m.put("live", drivers.stream().filter(DriverView::alive).map(DriverView::name).toList());
+        m.put("plan", plan);
+        m.put("duration", PlanText.duration(plan));
+        m.put("stages", DryRun.stages(plan));
+        m.put("live", plan.drivers());
         ex.page("dryrun.ftlh", m);
     }
 
-    /** The form, with the text and its problem when a check failed (secrets masked on the way out). */
-    private void form(UiExchange ex, int status, String xml, Map<String, Object> problem) {
+    /** The form, with the text and its problems when a check failed (secrets masked on the way out). */
+    private void form(UiExchange ex, int status, String xml, List<Map<String, Object>> problems) {
         Map<String, Object> m = new HashMap<>();
         m.put("title", "Submit a workload");
         m.put("xml", xml);
-        m.put("problem", problem);
+        m.put("problems", problems);
+        m.put("badLines", problems.stream().map(p -> (Integer) p.get("line")).filter(l -> l > 0).distinct().toList());
         m.put("lines", xml.isEmpty() ? List.of() : List.of(xml.split("\\R", -1)));
         ex.page(status, "submit.ftlh", m);
     }
