@@ -59,6 +59,7 @@ final class OperationBuilder {
         Set<String> names = new HashSet<>();
         List<Operation> out = new ArrayList<>();
         List<ConfigChain> chains = new ArrayList<>();
+        int opsMark = problems.mark();
         for (int k = 0; k < drafts.size(); k++) {
             Draft d = drafts.get(k);
             String own = KeyValueConfig.parse(d.element().attribute("config")).get("name");
@@ -74,12 +75,17 @@ final class OperationBuilder {
             WorkType passType = WorkType.fromXml(d.type());
             boolean pass = passType != null && passType.special();
             if (pass) {
+                boolean missing = false;
                 for (String key : OperationKeys.requiredInNormalWork(d.type())) {
                     if (!d.chain().has(key)) {
+                        missing = true;
                         problems.report(problems.at(d.element(), d.type() + " operation in a normal work needs the"
                                 + " config key '" + key + "': set it in the config of the operation, its work or an"
                                 + " enclosing element"));
                     }
+                }
+                if (missing) {
+                    continue; // when collecting: the operation's own checks would repeat the missing key
                 }
             }
             Map<String, String> effective;
@@ -93,7 +99,9 @@ final class OperationBuilder {
                     d.chain().raw(), effective, name, pass ? passType.sampleType() : d.type()));
             chains.add(d.chain());
         }
-        validator.latestFeeds(out, chains);
+        if (problems.mark() == opsMark) { // when collecting: only operations that are valid on their own
+            validator.latestFeeds(out, chains);
+        }
         return out;
     }
 
