@@ -13,8 +13,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * A controller and three driver JVMs run a multi-stage mock workload: the merged results equal the
  * sum of the per-driver ones, merged percentiles those of the union of all samples, exactly;
- * pinned works run on their driver; division slices are disjoint across drivers. Mock storage is
- * in memory per driver process, so a read sent to a driver that did not write the object fails.
+ * pinned works run on their driver; division slices are disjoint across drivers. Mock storage with
+ * {@code store=true} is in memory per driver process, so a read sent to a driver that did not
+ * write the object fails.
  */
 class DistributedRunIT {
 
@@ -24,7 +25,7 @@ class DistributedRunIT {
     /** prepare: r(1,33) objects in 2 containers, 3 workers → 11 objects per worker. */
     private static final String WORKLOAD = """
             <workload name="it-distributed" description="multi-stage mock run over three drivers">
-              <storage type="mock" config="delay=1;size=1KB" />
+              <storage type="mock" config="delay=1;size=1KB;store=true" />
               <workflow>
                 <workstage name="init">
                   <work name="init-d1" type="init" workers="1" interval="1" driver="d1" config="cprefix=it;containers=r(1,3)" />

@@ -39,19 +39,19 @@ final class TestMissions {
 
     /** Creates containers {@code http1..2} on the process-wide mock store. */
     static Mission init(String id) throws Exception {
-        return all(id, work("mock", "delay=0", """
+        return all(id, work("mock", "delay=0;store=true", """
                 <work type="init" workers="1" config="cprefix=http;containers=r(1,2)" />"""));
     }
 
     /** Writes objects 1..50 of 1 KB into both containers. */
     static Mission prepare(String id) throws Exception {
-        return all(id, work("mock", "delay=0", """
+        return all(id, work("mock", "delay=0;store=true", """
                 <work type="prepare" workers="2" config="cprefix=http;containers=r(1,2);objects=r(1,50);sizes=c(1)KB" />"""));
     }
 
     /** A short read/write mix on the prepared objects with a latency spread, ending by op budget. */
     static Mission mixed(String id, int workers, long totalOps) throws Exception {
-        return all(id, work("mock", "latency=uniform(0.05,2)", """
+        return all(id, work("mock", "latency=uniform(0.05,2);store=true", """
                 <work name="main" workers="%d" interval="1" totalOps="%d">
                   <operation type="read" ratio="70" config="cprefix=http;containers=u(1,2);objects=u(1,50)" />
                   <operation type="write" ratio="30" config="cprefix=http;containers=u(1,2);objects=u(1,50);sizes=c(1)KB" />

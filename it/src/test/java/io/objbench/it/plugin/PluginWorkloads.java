@@ -13,7 +13,7 @@ final class PluginWorkloads {
         return """
                 <workload name="bundled" description="each bundled adaptor type">
                   <auth type="mock" config="delay=0" />
-                  <storage type="mock" config="delay=0" />
+                  <storage type="mock" config="delay=0;store=true" />
                   <workflow>
                     <workstage name="init">
                       <work name="init" type="init" workers="1" config="containers=r(1,1)" />
@@ -43,7 +43,7 @@ final class PluginWorkloads {
     static String mockOnly() {
         return """
                 <workload name="mock-only" description="mock storage next to a broken bundle">
-                  <storage type="mock" config="delay=0" />
+                  <storage type="mock" config="delay=0;store=true" />
                   <workflow>
                     <workstage name="init">
                       <work name="init" type="init" workers="1" config="containers=r(1,1)" />

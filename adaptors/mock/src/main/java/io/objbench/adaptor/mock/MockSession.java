@@ -14,12 +14,16 @@ import java.util.SplittableRandom;
 
 /**
  * One worker's session on storage {@code mock}. Every call first waits its latency, then fails
- * with probability {@code errors} (a 500), then acts on the {@link MockStore}.
+ * with probability {@code errors} (a 500). Then, by default ({@code store=false}), it succeeds
+ * without remembering anything, as COSBench's mock does: a write consumes its body, a read returns
+ * {@code size} zero bytes for any name, listings are empty, nothing is ever missing. With
+ * {@code store=true} it acts on the process's {@link MockStore} instead, with S3-like answers
+ * (404 for what was never written, 409 for a non-empty container).
  */
 final class MockSession implements StorageSession {
 
     private static final int CHUNK = 64 * 1024;
-    /** Never written: the body of reads of objects kept without their bytes. */
+    /** Never written: the body of stateless reads. */
     private static final byte[] ZEROS = new byte[CHUNK];
 
     private static final OpResult NO_SUCH_OBJECT = OpResult.failure(ErrorKind.NOT_FOUND, 404, "no such object");
@@ -28,6 +32,7 @@ final class MockSession implements StorageSession {
     private static final OpResult INJECTED = OpResult.failure(ErrorKind.SERVER_ERROR, 500, "mock: injected failure (errors=)");
     private static final OpResult ABORTED = OpResult.failure(ErrorKind.CLIENT_ERROR, 0, "mock: session aborted");
 
+    /** Null when stateless ({@code store=false}). */
     private final MockStore store;
     private final MockSettings settings;
     private final SplittableRandom random;
@@ -35,7 +40,7 @@ final class MockSession implements StorageSession {
     private final byte[] scratch = new byte[CHUNK];
 
     MockSession(MockStore store, MockSettings settings, int workerIndex) {
-        this.store = store;
+        this.store = settings.store() ? store : null;
         this.settings = settings;
         // distinct, reproducible streams per worker
         this.random = new SplittableRandom(settings.seed() * 0x9E3779B97F4A7C15L + workerIndex);
@@ -58,7 +63,9 @@ final class MockSession implements StorageSession {
         if (early != null) {
             return early;
         }
-        store.createContainer(container);
+        if (store != null) {
+            store.createContainer(container);
+        }
         return OpResult.OK;
     }
 
@@ -67,6 +74,9 @@ final class MockSession implements StorageSession {
         OpResult early = enter();
         if (early != null) {
             return early;
+        }
+        if (store == null) {
+            return OpResult.OK;
         }
         return switch (store.deleteContainer(container)) {
             case DELETED -> OpResult.OK;
@@ -81,20 +91,28 @@ final class MockSession implements StorageSession {
         if (early != null) {
             return early;
         }
-        if (!store.containerExists(container)) {
+        if (store != null && !store.containerExists(container)) {
             return NO_SUCH_CONTAINER;
         }
         long length = source.length();
         MockStore.StoredObject stored;
         try (InputStream body = source.stream()) {
-            stored = settings.store() ? keepBytes(body, length) : keepLength(body, length);
+            if (store == null) {
+                // stateless: the body is still read in full, as a storage would receive it
+                return consume(body) == length ? OpResult.OK : lengthDiffers(length);
+            }
+            stored = keepBytes(body, length);
         } catch (IOException e) {
             return OpResult.failure(ErrorKind.CLIENT_ERROR, 0, "mock: reading the body failed: " + e.getMessage());
         }
         if (stored == null) {
-            return OpResult.failure(ErrorKind.CLIENT_ERROR, 0, "mock: body length differs from the announced " + length);
+            return lengthDiffers(length);
         }
         return store.put(container, object, stored) ? OpResult.OK : NO_SUCH_CONTAINER;
+    }
+
+    private static OpResult lengthDiffers(long length) {
+        return OpResult.failure(ErrorKind.CLIENT_ERROR, 0, "mock: body length differs from the announced " + length);
     }
 
     private MockStore.StoredObject keepBytes(InputStream body, long length) throws IOException {
@@ -105,12 +123,13 @@ final class MockSession implements StorageSession {
         return data.length == length && body.read() < 0 ? new MockStore.StoredObject(length, data) : null;
     }
 
-    private MockStore.StoredObject keepLength(InputStream body, long length) throws IOException {
+    /** Reads the body to its end into the session's scratch buffer; the byte count. */
+    private long consume(InputStream body) throws IOException {
         long total = 0;
         for (int n; (n = body.read(scratch, 0, CHUNK)) >= 0; ) {
             total += n;
         }
-        return total == length ? new MockStore.StoredObject(length, null) : null;
+        return total;
     }
 
     @Override
@@ -119,21 +138,22 @@ final class MockSession implements StorageSession {
         if (early != null) {
             return early;
         }
+        if (store == null) {
+            long length = settings.readSize();
+            sink.begin(length);
+            for (long sent = 0; sent < length; sent += CHUNK) {
+                sink.accept(ZEROS, 0, (int) Math.min(CHUNK, length - sent));
+            }
+            return OpResult.OK;
+        }
         MockStore.StoredObject stored = store.get(container, object);
         if (stored == null) {
             return NO_SUCH_OBJECT;
         }
         byte[] data = stored.data();
-        long length = data != null ? data.length : settings.readSize();
-        sink.begin(length);
-        for (long sent = 0; sent < length; ) {
-            int n = (int) Math.min(CHUNK, length - sent);
-            if (data != null) {
-                sink.accept(data, (int) sent, n);
-            } else {
-                sink.accept(ZEROS, 0, n);
-            }
-            sent += n;
+        sink.begin(data.length);
+        for (int sent = 0; sent < data.length; sent += CHUNK) {
+            sink.accept(data, sent, Math.min(CHUNK, data.length - sent));
         }
         return OpResult.OK;
     }
@@ -144,6 +164,9 @@ final class MockSession implements StorageSession {
         if (early != null) {
             return early;
         }
+        if (store == null) {
+            return OpResult.OK;
+        }
         return store.delete(container, object) ? OpResult.OK : NO_SUCH_OBJECT;
     }
 
@@ -152,6 +175,9 @@ final class MockSession implements StorageSession {
         OpResult early = enter();
         if (early != null) {
             return early;
+        }
+        if (store == null) {
+            return OpResult.OK;
         }
         if (object == null) {
             return store.containerExists(container) ? OpResult.OK : NO_SUCH_CONTAINER;
@@ -164,6 +190,10 @@ final class MockSession implements StorageSession {
         OpResult early = enter();
         if (early != null) {
             return early;
+        }
+        if (store == null) {
+            // stateless: nothing was kept, so every listing is empty (COSBench's mock: an empty body)
+            return OpResult.OK;
         }
         String p = prefix == null ? "" : prefix;
         if (container == null) {

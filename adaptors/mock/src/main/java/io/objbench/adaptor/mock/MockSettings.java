@@ -6,13 +6,14 @@ import io.objbench.api.AdaptorException;
 /**
  * The config keys of storage {@code mock} (cosbench-format.md §3.2, plus objbench's own).
  *
- * @param readSize         {@code size}: the bytes a read returns for an object written with
- *                         {@code store=false} (default 1000, as COSBench)
+ * @param readSize         {@code size}: the bytes a read returns when stateless
+ *                         ({@code store=false}), whatever the name (default 1000, as COSBench)
  * @param latency          {@code latency=<distribution>}, else {@code delay=<ms>} (default 10, as
  *                         COSBench) as a fixed latency
  * @param errorProbability {@code errors}: probability 0..1 that a call fails with a server error
- * @param store            {@code store}: keep written bytes (so hashCheck round-trips) rather than
- *                         lengths only (default false)
+ * @param store            {@code store}: keep containers and objects with their bytes in this
+ *                         driver process (so hashCheck round-trips and reads return what was
+ *                         written, missing names are 404); default false, stateless as COSBench
  * @param seed             {@code seed}: mixed with the worker index into the session's random
  */
 record MockSettings(long readSize, Latency latency, double errorProbability, boolean store, long seed) {

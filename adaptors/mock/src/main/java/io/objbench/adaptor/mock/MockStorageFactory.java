@@ -6,16 +6,18 @@ import io.objbench.api.StorageAdaptor;
 import io.objbench.api.StorageAdaptorFactory;
 
 /**
- * Storage type {@code mock}: an in-memory object store shared by the whole process, with S3-like
- * semantics (containers must exist before objects go into them, missing objects are
- * {@code NOT_FOUND}, a non-empty container cannot be deleted: 409), a latency per call and
- * injected failures. Keys: see {@link MockSettings}.
+ * Storage type {@code mock}: a latency per call and injected failures. By default stateless as
+ * COSBench's mock (every call succeeds, a read returns {@code size} bytes for any name), so a
+ * workload runs on any number of drivers. With {@code store=true}, an in-memory object store
+ * shared by the whole driver process, with S3-like semantics (containers must exist before
+ * objects go into them, missing objects are {@code NOT_FOUND}, a non-empty container cannot be
+ * deleted: 409). Keys: see {@link MockSettings}.
  */
 public final class MockStorageFactory implements StorageAdaptorFactory {
 
     private final MockStore store;
 
-    /** The factory ServiceLoader uses: every mission sees the process-wide store. */
+    /** The factory ServiceLoader uses: every mission with {@code store=true} sees the process-wide store. */
     public MockStorageFactory() {
         this(MockStore.shared());
     }

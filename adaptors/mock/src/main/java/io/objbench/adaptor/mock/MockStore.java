@@ -6,15 +6,16 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The objects of storage {@code mock}, kept in memory. One store per process
- * ({@link #shared()}), so what a prepare stage writes is there for the next stage's reads, as on a
- * real storage. Thread-safe; container deletion and writes into it are atomic with each other.
+ * The objects of storage {@code mock} with {@code store=true}, kept in memory. One store per
+ * process ({@link #shared()}), so what a prepare stage writes is there for the next stage's reads
+ * on the same driver, as on a real storage. Thread-safe; container deletion and writes into it are
+ * atomic with each other.
  */
 final class MockStore {
 
     private static final MockStore SHARED = new MockStore();
 
-    /** What the store holds of one object: its length, and its bytes when written with {@code store=true}. */
+    /** What the store holds of one object: its length and its bytes. */
     record StoredObject(long length, byte[] data) {
     }
 

@@ -31,7 +31,7 @@ class MockStorageTest {
 
     @Test
     void putIntoAMissingContainerIsNotFound() throws Exception {
-        OpResult r = session("").put("nope", "o1", new Bodies.Source(Bodies.pattern(10)));
+        OpResult r = session("store=true").put("nope", "o1", new Bodies.Source(Bodies.pattern(10)));
         assertThat(r.kind()).isEqualTo(ErrorKind.NOT_FOUND);
         assertThat(r.code()).isEqualTo(404);
     }
@@ -52,43 +52,147 @@ class MockStorageTest {
     }
 
     @Test
-    void storeFalseKeepsTheLengthAndReadsServeSizeZeros() throws Exception {
+    void byDefaultNothingIsRememberedAndNothingIsMissingAsInCosbench() throws Exception {
         StorageSession s = session("size=4KB");
         Bodies.Source source = new Bodies.Source(Bodies.pattern(70_000));
-        s.createContainer("c1");
-        assertThat(s.put("c1", "o1", source)).isEqualTo(OpResult.OK);
+        // no container was ever created: COSBench's mock answers every call with success
+        assertThat(s.put("never-created", "o1", source)).isEqualTo(OpResult.OK);
         assertThat(source.consumed).isEqualTo(70_000);
 
         Bodies.Sink sink = new Bodies.Sink();
-        assertThat(s.get("c1", "o1", sink)).isEqualTo(OpResult.OK);
+        assertThat(s.get("never-created", "never-written", sink)).isEqualTo(OpResult.OK);
         assertThat(sink.announced).isEqualTo(4000);
         assertThat(sink.body.toByteArray()).hasSize(4000).containsOnly(0);
 
-        List<Long> sizes = new ArrayList<>();
-        s.list("c1", "", (name, size) -> sizes.add(size));
-        assertThat(sizes).containsExactly(70_000L);
+        assertThat(s.head("c9", "o9")).isEqualTo(OpResult.OK);
+        assertThat(s.head("c9", null)).isEqualTo(OpResult.OK);
+        assertThat(s.delete("c9", "o9")).isEqualTo(OpResult.OK);
+        assertThat(s.createContainer("c9")).isEqualTo(OpResult.OK);
+        assertThat(s.deleteContainer("c9")).isEqualTo(OpResult.OK);
+        assertThat(s.deleteContainer("c9")).isEqualTo(OpResult.OK);
+
+        List<String> listed = new ArrayList<>();
+        assertThat(s.list("never-created", "", (name, size) -> listed.add(name))).isEqualTo(OpResult.OK);
+        assertThat(s.list(null, "", (name, size) -> listed.add(name))).isEqualTo(OpResult.OK);
+        assertThat(listed).isEmpty();
+    }
+
+    @Test
+    void byDefaultWritesLeaveNothingInTheProcessWideStore() throws Exception {
+        StorageSession stateless = new MockStorageFactory(store).create(AdaptorConfig.of(Map.of("delay", "0")))
+                .openSession(1, AuthToken.NONE);
+        stateless.createContainer("c1");
+        stateless.put("c1", "o1", new Bodies.Source(new byte[3]));
+        assertThat(store.containers()).isEmpty();
+        assertThat(session("store=true").head("c1", null).kind()).isEqualTo(ErrorKind.NOT_FOUND);
+    }
+
+    @Test
+    void aBodyShorterThanAnnouncedFailsTheWriteInBothModes() throws Exception {
+        for (String mode : List.of("", "store=true")) {
+            StorageSession s = session(mode);
+            s.createContainer("c1");
+            io.objbench.api.ObjectSource liar = new io.objbench.api.ObjectSource() {
+                @Override
+                public long length() {
+                    return 10;
+                }
+
+                @Override
+                public boolean chunked() {
+                    return false;
+                }
+
+                @Override
+                public java.io.InputStream stream() {
+                    return new java.io.ByteArrayInputStream(new byte[5]);
+                }
+            };
+            OpResult r = s.put("c1", "o1", liar);
+            assertThat(r.ok()).as(mode).isFalse();
+            assertThat(r.message()).as(mode).contains("differs from the announced 10");
+        }
     }
 
     @Test
     void readSizeDefaultsToCosbenchs1000Bytes() throws Exception {
         StorageSession s = session("");
-        s.createContainer("c1");
-        s.put("c1", "o1", new Bodies.Source(new byte[5]));
         Bodies.Sink sink = new Bodies.Sink();
-        s.get("c1", "o1", sink);
+        s.get("c1", "never-written", sink);
         assertThat(sink.body.size()).isEqualTo(1000);
     }
 
     @Test
+    void storeTrueReadsReturnTheWrittenLengthNotSize() throws Exception {
+        StorageSession s = session("store=true;size=4KB");
+        s.createContainer("c1");
+        s.put("c1", "o1", new Bodies.Source(Bodies.pattern(7)));
+        Bodies.Sink sink = new Bodies.Sink();
+        assertThat(s.get("c1", "o1", sink)).isEqualTo(OpResult.OK);
+        assertThat(sink.announced).isEqualTo(7);
+        assertThat(sink.body.toByteArray()).isEqualTo(Bodies.pattern(7));
+    }
+
+    @Test
+    void statelessCallsAllocateNothing() throws Exception {
+        StorageSession s = session("size=200000");
+        AllocationFreeSink sink = new AllocationFreeSink();
+        Runnable calls = () -> {
+            s.get("c", "o", sink);
+            s.head("c", "o");
+            s.delete("c", "o");
+            s.createContainer("c");
+            s.deleteContainer("c");
+            s.list("c", "p", sink);
+        };
+        for (int i = 0; i < 20_000; i++) {
+            calls.run();
+        }
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        for (int i = 0; i < 20_000; i++) {
+            calls.run();
+        }
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        // 120,000 calls: anything per call would be megabytes; the margin is for the MXBean itself
+        assertThat(allocated).isLessThan(4_096);
+        assertThat(sink.bytes).isEqualTo(40_000L * 200_000);
+    }
+
+    /** Counts what it receives and keeps nothing. */
+    private static final class AllocationFreeSink implements io.objbench.api.ObjectSink, io.objbench.api.ListSink {
+        long bytes;
+
+        @Override
+        public void begin(long contentLength) {
+        }
+
+        @Override
+        public void accept(byte[] buffer, int offset, int length) {
+            bytes += length;
+        }
+
+        @Override
+        public long drain(java.io.InputStream in) {
+            throw new UnsupportedOperationException("the mock hands its bytes over with accept");
+        }
+
+        @Override
+        public void entry(String name, long size) {
+        }
+    }
+
+    @Test
     void objectsOutliveTheMissionThatWroteThem() throws Exception {
-        session("").createContainer("shared");
-        session("").put("shared", "o", new Bodies.Source(new byte[3]));
-        assertThat(session("").head("shared", "o")).isEqualTo(OpResult.OK);
+        session("store=true").createContainer("shared");
+        session("store=true").put("shared", "o", new Bodies.Source(new byte[3]));
+        assertThat(session("store=true").head("shared", "o")).isEqualTo(OpResult.OK);
     }
 
     @Test
     void everyFactoryServiceLoaderMakesSharesTheProcessWideStore() throws Exception {
-        AdaptorConfig noDelay = AdaptorConfig.of(Map.of("delay", "0"));
+        AdaptorConfig noDelay = AdaptorConfig.of(Map.of("delay", "0", "store", "true"));
         StorageSession writer = new MockStorageFactory().create(noDelay).openSession(1, AuthToken.NONE);
         StorageSession reader = new MockStorageFactory().create(noDelay).openSession(2, AuthToken.NONE);
         String container = "process-wide-" + System.nanoTime();
@@ -101,7 +205,7 @@ class MockStorageTest {
 
     @Test
     void missingObjectsAreNotFoundOnGetHeadAndDelete() throws Exception {
-        StorageSession s = session("");
+        StorageSession s = session("store=true");
         s.createContainer("c1");
         Bodies.Sink sink = new Bodies.Sink();
         assertThat(s.get("c1", "missing", sink).kind()).isEqualTo(ErrorKind.NOT_FOUND);
@@ -113,7 +217,7 @@ class MockStorageTest {
 
     @Test
     void aNonEmptyContainerCannotBeDeleted() throws Exception {
-        StorageSession s = session("");
+        StorageSession s = session("store=true");
         s.createContainer("c1");
         s.put("c1", "o1", new Bodies.Source(new byte[1]));
         OpResult refused = s.deleteContainer("c1");
@@ -134,7 +238,7 @@ class MockStorageTest {
 
     @Test
     void listGivesSortedNamesWithThePrefixAndTheContainers() throws Exception {
-        StorageSession s = session("");
+        StorageSession s = session("store=true");
         s.createContainer("b1");
         s.createContainer("b2");
         for (String name : List.of("obj3", "obj1", "other", "obj2")) {

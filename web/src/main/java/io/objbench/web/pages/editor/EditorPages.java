@@ -33,8 +33,8 @@ public final class EditorPages {
         routes.post("/ui/editor/submit", this::submit);
     }
 
-    /** The form's first values: every stage on, mock storage. */
-    static WorkloadSpec defaults() {
+    /** The form's first values: every stage on, mock storage (public: the ITs run it on a cluster). */
+    public static WorkloadSpec defaults() {
         return WorkloadSpec.of(Map.of("init", "on", "prepare", "on", "main", "on", "cleanup", "on", "dispose", "on"));
     }
 

@@ -9,18 +9,20 @@ import java.util.List;
  * The workloads of a {@link MatrixSpec}. As one workload: init with the most containers, then per
  * size a prepare (objects named {@code <size>-N} so sizes never mix), a main stage per point over
  * its first {@code containers} containers, and a cleanup; dispose at the end. As one workload per
- * point: the editor's workload of that point, named {@code <name>-<point>}.
+ * point: the editor's workload of that point, named {@code <name>-<point>}. Public so the ITs
+ * can run the generator's workloads on a cluster.
  */
-final class MatrixXml {
+public final class MatrixXml {
 
     /** One generated workload. */
-    record Generated(String name, String xml) {
+    public record Generated(String name, String xml) {
     }
 
     private MatrixXml() {
     }
 
-    static List<Generated> of(MatrixSpec m) {
+    /** The workloads of {@code m}: one, or one per point. */
+    public static List<Generated> of(MatrixSpec m) {
         WorkloadSpec base = m.base();
         List<MatrixSpec.Point> points = m.points();
         if (m.each()) {
