@@ -47,9 +47,10 @@ class SamplesIT {
      * end with today. Each is still run: the test fails when one of them starts to pass, so the
      * entry is removed when the feature lands.
      */
-    private static final Map<String, String> NEEDS_OTHER_WORK = Map.of(
-            // filewrite (wip-fidelity): the main stage's second work writes files from files=/tmp/testfiles/
-            "workload-config.xml", "operation type 'filewrite' is not supported");
+    private static final Map<String, String> NEEDS_OTHER_WORK = Map.of();
+
+    /** COSBench's workload-config.xml writes the files of this driver-side directory (filewrite). */
+    private static final String SAMPLE_FILES = "files=/tmp/testfiles/";
 
     /**
      * A COSBench mock workload that reads what no stage wrote: 16 workers reading u(1,10) with
@@ -113,6 +114,30 @@ class SamplesIT {
         }
     }
 
+    /** A directory of a few small files of different sizes for COSBench's filewrite sample. */
+    private static synchronized Path sampleFiles() throws IOException {
+        if (sampleFiles == null) {
+            sampleFiles = Files.createTempDirectory("objbench-samples-files");
+            for (int i = 1; i <= 5; i++) {
+                Files.write(sampleFiles.resolve("file-" + i + ".bin"), new byte[i * 1000]);
+            }
+            Path dir = sampleFiles;
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try (Stream<Path> files = Files.list(dir)) {
+                    for (Path f : files.toList()) {
+                        Files.deleteIfExists(f);
+                    }
+                    Files.deleteIfExists(dir);
+                } catch (IOException e) {
+                    // a temp directory left behind is harmless
+                }
+            }));
+        }
+        return sampleFiles;
+    }
+
+    private static Path sampleFiles;
+
     /** One workload to run and what it must end with: FINISHED, or (needing other work) a failure naming {@code cause}. */
     private record Run(String what, String xml, String cause) {
     }
@@ -132,6 +157,8 @@ class SamplesIT {
         runs.add(new Run("a COSBench mock workload reading without prepare", READ_WITHOUT_PREPARE, null));
         for (String name : cosbenchSamples()) {
             String xml = SampleRewrite.shorten(SampleRewrite.toMock(text(COSBENCH + name), false));
+            // the drivers run on this host: filewrite reads the files of a directory the test fills
+            xml = xml.replace(SAMPLE_FILES, "files=" + sampleFiles() + "/");
             if (name.equals("hashcheck.xml")) {
                 refusedAsDocumented(soft, api, xml);
             } else {
