@@ -18,6 +18,7 @@ final class NetLab implements AfterEachCallback {
 
     private final List<AutoCloseable> made = new ArrayList<>();
     private Toxiproxy toxiproxy;
+    private Path toxiproxyDir;
 
     /** A new namespace host on 10.231.n.0/24 (n unique per test). */
     NetHost host(int n) {
@@ -30,8 +31,8 @@ final class NetLab implements AfterEachCallback {
     Toxiproxy toxiproxy() {
         if (toxiproxy == null) {
             try {
-                Path dir = Files.createTempDirectory("objbench-toxiproxy-");
-                toxiproxy = new Toxiproxy(dir);
+                toxiproxyDir = Files.createTempDirectory("objbench-toxiproxy-");
+                toxiproxy = new Toxiproxy(toxiproxyDir);
                 made.add(toxiproxy);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -52,6 +53,15 @@ final class NetLab implements AfterEachCallback {
         }
         made.clear();
         toxiproxy = null;
+        if (toxiproxyDir != null) {
+            if (context.getExecutionException().isPresent()) {
+                System.err.println("toxiproxy's log: " + toxiproxyDir.resolve("toxiproxy.log"));
+            } else {
+                Files.deleteIfExists(toxiproxyDir.resolve("toxiproxy.log"));
+                Files.deleteIfExists(toxiproxyDir);
+            }
+            toxiproxyDir = null;
+        }
         if (first != null) {
             throw first;
         }

@@ -41,7 +41,7 @@ final class NetTools {
             missing.add("nft (apt-get install nftables)");
         }
         if (!Files.isExecutable(TOXIPROXY)) {
-            missing.add("the Toxiproxy server at " + TOXIPROXY + " (scripts/faults/install-tools.sh)");
+            missing.add("the Toxiproxy server at " + TOXIPROXY);
         }
         if (missing.isEmpty()) {
             return;
