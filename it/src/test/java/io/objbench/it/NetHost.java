@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A separate host inside this machine: a network namespace joined to the root namespace by a veth
- * pair on a private /24 ({@code 10.231.N.0/24}, the root side .1, the host .2). A blackhole route
+ * pair on a private /24 ({@code 10.231.x.0/24}, the root side .1, the host .2). A blackhole route
  * for the subnet is added before anything else and removed last, so no packet for it ever takes
  * the default route off the machine, whatever state the link is in. Faults are nftables rules in
  * the namespace's own table. {@link #close()} removes everything; a shutdown hook does it should
@@ -26,14 +26,16 @@ final class NetHost implements AutoCloseable {
     private boolean blackhole;
     private boolean closed;
 
-    /** Makes the namespace; {@code n} picks the subnet 10.231.n.0/24 and the names. */
+    /** Makes the namespace; {@code n} (1 or 2) picks the subnet 10.231.x.0/24 (x from n and the PID) and the names. */
     NetHost(int n) {
         long pid = ProcessHandle.current().pid() % 100_000;
+        // two test JVMs at once (two worktrees) most likely get different subnets
+        int octet = (int) (pid % 120) * 2 + n;
         ns = "objbench-nf-" + pid + "-" + n;
-        subnet = "10.231." + n + ".0/24";
+        subnet = "10.231." + octet + ".0/24";
         rootSide = "obnf" + pid + "r" + n;
         hostSide = "obnf" + pid + "h" + n;
-        address = "10.231." + n + ".2";
+        address = "10.231." + octet + ".2";
         hook = new Thread(this::remove, "objbench-it-netns-" + n);
         Runtime.getRuntime().addShutdownHook(hook);
         try {
@@ -42,7 +44,7 @@ final class NetHost implements AutoCloseable {
             NetTools.check(List.of(ip, "netns", "add", ns));
             NetTools.check(List.of(ip, "link", "add", rootSide, "type", "veth", "peer", "name", hostSide));
             NetTools.check(List.of(ip, "link", "set", hostSide, "netns", ns));
-            NetTools.check(List.of(ip, "addr", "add", "10.231." + n + ".1/24", "dev", rootSide));
+            NetTools.check(List.of(ip, "addr", "add", "10.231." + octet + ".1/24", "dev", rootSide));
             NetTools.check(List.of(ip, "link", "set", rootSide, "up"));
             inside(ip, "addr", "add", address + "/24", "dev", hostSide);
             inside(ip, "link", "set", hostSide, "up");

@@ -20,7 +20,7 @@ final class NetLab implements AfterEachCallback {
     private Toxiproxy toxiproxy;
     private Path toxiproxyDir;
 
-    /** A new namespace host on 10.231.n.0/24 (n unique per test). */
+    /** A new namespace host ({@code n}: 1 or 2, unique per test) on a private subnet of its own. */
     NetHost host(int n) {
         NetHost h = new NetHost(n);
         made.add(h);
