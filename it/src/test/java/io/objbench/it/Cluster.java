@@ -34,6 +34,7 @@ final class Cluster implements AfterEachCallback {
     private int concurrency = 1;
     private final java.util.Map<Integer, String> driverConfExtra = new java.util.HashMap<>();
     private String driverConfAll = "";
+    private final java.util.Map<Integer, Placement> placements = new java.util.HashMap<>();
     private Path dir;
     private Child controller;
     private Api api;
@@ -51,6 +52,24 @@ final class Cluster implements AfterEachCallback {
     Cluster driverConf(int i, String lines) {
         driverConfExtra.put(i, lines);
         return this;
+    }
+
+    /**
+     * Where driver {@code i} (1-based) runs when not on loopback: it binds {@code host}:{@code port},
+     * is started through {@code prefix} (e.g. {@code ip netns exec NS}), and the controller reaches
+     * it at {@code controllerHostPort} (the driver itself, or a proxy in front of it).
+     */
+    record Placement(String host, int port, List<String> prefix, String controllerHostPort) {
+    }
+
+    Cluster place(int i, Placement placement) {
+        placements.put(i, placement);
+        return this;
+    }
+
+    /** Driver {@code i}'s placement (1-based), if it has one. */
+    Placement placeOf(int i) {
+        return placements.get(i);
     }
 
     Cluster concurrency(int n) {
@@ -77,18 +96,23 @@ final class Cluster implements AfterEachCallback {
                 .append("token = ").append(token).append('\n')
                 .append("missed_polls = ").append(missedPolls).append('\n');
         for (int i = 1; i <= driverCount; i++) {
-            int port = Ports.free();
+            Placement at = placements.get(i);
+            int port = at == null ? Ports.free() : at.port();
+            String host = at == null ? "127.0.0.1" : at.host();
             Path home = Files.createDirectories(dir.resolve(driverName(i)));
             Path driverConf = home.resolve("driver.conf");
-            Files.writeString(driverConf, "[driver]\nname = " + driverName(i) + "\nhost = 127.0.0.1\nport = " + port
+            Files.writeString(driverConf, "[driver]\nname = " + driverName(i) + "\nhost = " + host + "\nport = " + port
                     + "\nlog_file = " + home.resolve("system.log") + "\ntoken = " + token + "\n"
                     + driverConfAll + driverConfExtra.getOrDefault(i, ""), StandardCharsets.UTF_8);
-            Child d = new Child(driverName(i), List.of(bin.toString(), "driver", "--conf", driverConf.toString(),
-                    "--port", Integer.toString(port), "--name", driverName(i)), home);
+            List<String> command = new ArrayList<>(at == null ? List.of() : at.prefix());
+            command.addAll(List.of(bin.toString(), "driver", "--conf", driverConf.toString(),
+                    "--port", Integer.toString(port), "--name", driverName(i)));
+            Child d = new Child(driverName(i), command, home);
             drivers.add(d);
-            driverApis.add(new Api("http://127.0.0.1:" + port, token));
+            driverApis.add(new Api("http://" + host + ":" + port, token));
             conf.append("\n[driver").append(i).append("]\nname = ").append(driverName(i))
-                    .append("\nurl = http://127.0.0.1:").append(port).append("/driver\n");
+                    .append("\nurl = http://").append(at == null ? "127.0.0.1:" + port : at.controllerHostPort())
+                    .append("/driver\n");
         }
         Path controllerConf = dir.resolve("controller.conf");
         Files.writeString(controllerConf, conf.toString(), StandardCharsets.UTF_8);

@@ -1,0 +1,69 @@
+package io.objbench.it;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * What a network fault test builds around its cluster: namespaces and a Toxiproxy server. A JUnit
+ * extension registered before the {@link Cluster} (so it runs after the cluster has stopped its
+ * processes): removes everything it made, whatever the test's outcome.
+ */
+final class NetLab implements AfterEachCallback {
+
+    private final List<AutoCloseable> made = new ArrayList<>();
+    private Toxiproxy toxiproxy;
+    private Path toxiproxyDir;
+
+    /** A new namespace host ({@code n}: 1 or 2, unique per test) on a private subnet of its own. */
+    NetHost host(int n) {
+        NetHost h = new NetHost(n);
+        made.add(h);
+        return h;
+    }
+
+    /** The test's Toxiproxy server, started at the first call. */
+    Toxiproxy toxiproxy() {
+        if (toxiproxy == null) {
+            try {
+                toxiproxyDir = Files.createTempDirectory("objbench-toxiproxy-");
+                toxiproxy = new Toxiproxy(toxiproxyDir);
+                made.add(toxiproxy);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return toxiproxy;
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws Exception {
+        Exception first = null;
+        for (int i = made.size() - 1; i >= 0; i--) {
+            try {
+                made.get(i).close();
+            } catch (Exception e) {
+                first = first == null ? e : first;
+            }
+        }
+        made.clear();
+        toxiproxy = null;
+        if (toxiproxyDir != null) {
+            if (context.getExecutionException().isPresent()) {
+                System.err.println("toxiproxy's log: " + toxiproxyDir.resolve("toxiproxy.log"));
+            } else {
+                Files.deleteIfExists(toxiproxyDir.resolve("toxiproxy.log"));
+                Files.deleteIfExists(toxiproxyDir);
+            }
+            toxiproxyDir = null;
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+}
