@@ -54,7 +54,7 @@ class HistoryTest {
         History before = QueueTestKit.history(dir);
         String id = before.archive().nextId();
         Instant submitted = Instant.parse("2026-01-02T03:04:05Z");
-        before.started(id, WorkloadReader.read(QueueTestKit.quick("crashed"), "c.xml"), submitted,
+        before.started(id, WorkloadReader.read(QueueTestKit.quick("crashed"), "c.xml"), "c.xml", submitted,
                 submitted.plusSeconds(1));
         // the controller dies here: no end recorded
 
