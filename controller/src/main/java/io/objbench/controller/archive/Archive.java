@@ -150,6 +150,23 @@ public final class Archive {
         Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 
+    /** The header of {@code driver-events.csv}. */
+    public static final String DRIVER_EVENTS_HEADER = "Timestamp,Stage,Driver,Event,Missed-Polls,Detail\n";
+
+    /**
+     * Appends a driver's missed poll, return, pause or loss to the run's {@code driver-events.csv}
+     * (written only when something happened), as it happens.
+     */
+    public void appendDriverEvent(String id, String workloadName, io.objbench.core.workload.Stage stage,
+                                  io.objbench.controller.run.DriverEvent event) throws IOException {
+        Path file = Files.createDirectories(runDir(id, workloadName)).resolve("driver-events.csv");
+        String text = (Files.exists(file) && Files.size(file) > 0 ? "" : DRIVER_EVENTS_HEADER)
+                + CsvFormat.line(java.util.List.of(format.dateTime(event.at()), stage.id(), event.driver(),
+                event.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+                Integer.toString(event.missedPolls()), event.detail()));
+        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
     private static boolean hasRows(Path index, String idPrefix) throws IOException {
         return Files.exists(index) && Files.readString(index, StandardCharsets.UTF_8).contains("\n" + idPrefix);
     }

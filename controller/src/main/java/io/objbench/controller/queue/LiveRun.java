@@ -134,6 +134,11 @@ final class LiveRun implements RunListener {
     }
 
     @Override
+    public void driverEvent(String workloadId, Stage stage, io.objbench.controller.run.DriverEvent event) {
+        recorder.driverEvent(stage, event);
+    }
+
+    @Override
     public void stageEnded(String workloadId, StageResult result) {
         StageView view = RunViews.stage(result);
         synchronized (this) {

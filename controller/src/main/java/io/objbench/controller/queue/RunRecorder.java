@@ -18,7 +18,8 @@ import java.util.function.Supplier;
 /**
  * Writes a running workload into its archive directory as it goes, so a controller crash keeps
  * what was measured: each timeline row appended to its stage's CSV as it arrives, and after each
- * stage the run's summary, JSON and stage files with the stages ended so far (the others WAITING).
+ * stage the run's summary, JSON and stage files with the stages ended so far (the others WAITING);
+ * drivers' missed polls, pauses and losses to {@code driver-events.csv}.
  * A write that fails (a full disk) is logged once and the run goes on; the archive written at
  * the end says whether the run was archived. Called from the run's thread only.
  */
@@ -51,6 +52,17 @@ final class RunRecorder {
         }
         try {
             archive.appendTimelineRow(id, workload.name(), stage, row);
+        } catch (IOException | RuntimeException e) {
+            failed(e);
+        }
+    }
+
+    void driverEvent(Stage stage, io.objbench.controller.run.DriverEvent event) {
+        if (archive == null) {
+            return;
+        }
+        try {
+            archive.appendDriverEvent(id, workload.name(), stage, event);
         } catch (IOException | RuntimeException e) {
             failed(e);
         }

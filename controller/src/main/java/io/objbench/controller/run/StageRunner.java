@@ -116,7 +116,8 @@ final class StageRunner {
         new StagePoller(stage, handles, settings, drivers.missedPollsToLose(), row -> {
             timeline.add(row);
             listener.timelineRow(workloadId, stage, row);
-        }).poll(() -> cancelled, this::lost);
+        }, e -> listener.driverEvent(workloadId, stage, e), workloadId + " " + stage.id())
+                .poll(() -> cancelled, this::lost);
         if (problem != null || cancelled) {
             abortAll();
             return;
