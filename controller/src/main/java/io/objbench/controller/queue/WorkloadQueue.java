@@ -366,7 +366,7 @@ public final class WorkloadQueue implements AutoCloseable {
     }
 
     /** An I/O error as a reader wants it: "no space left on device" rather than a class name. */
-    static String describe(Throwable e) {
+    public static String describe(Throwable e) {
         String m = e.getMessage();
         if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
             m = fs.getReason();
