@@ -46,6 +46,8 @@ public final class History {
     /** The state of a run that ended but whose archive could not be written yet (not one of COSBench's). */
     public static final String ARCHIVE_INCOMPLETE = "ARCHIVE_INCOMPLETE";
 
+    /** A marker's start time for a run cancelled while queued. */
+    private static final long CANCELLED_QUEUED = -1;
     private static final System.Logger LOG = System.getLogger(History.class.getName());
 
     private static final DateTimeFormatter CSV_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
@@ -96,6 +98,16 @@ public final class History {
      */
     public void queued(String id, Workload workload, String fileName, Instant submitted) throws IOException {
         markers.write(new InflightMarkers.Marker(id, workload.name(), submitted.toEpochMilli(), 0,
+                String.join(" ", opTypes(workload)), workload.source(), fileName));
+    }
+
+    /**
+     * Records that queued run {@code id} was cancelled before it started, so a crash before its
+     * archive is written records it as cancelled instead of queuing it again.
+     */
+    public void cancelledWhileQueued(String id, Workload workload, String fileName, Instant submitted)
+            throws IOException {
+        markers.write(new InflightMarkers.Marker(id, workload.name(), submitted.toEpochMilli(), CANCELLED_QUEUED,
                 String.join(" ", opTypes(workload)), workload.source(), fileName));
     }
 
@@ -187,6 +199,10 @@ public final class History {
                         : m.fileName(), Instant.ofEpochMilli(m.submittedMillis())));
                 continue;
             }
+            if (m.startedMillis() == CANCELLED_QUEUED) {
+                recordCancelledWhileQueued(m, f);
+                continue;
+            }
             Path dir = runDir(m.id()).orElse(null);
             // the run stopped with its last record, not at this restart
             Instant stopped = Instant.ofEpochMilli(Math.max(Math.max(m.startedMillis(), m.submittedMillis()),
@@ -221,6 +237,18 @@ public final class History {
         }
         queued.sort(java.util.Comparator.comparingLong(q -> number(q.id())));
         queuedAtStart = List.copyOf(queued);
+    }
+
+    private void recordCancelledWhileQueued(InflightMarkers.Marker m, CsvFormat f) throws IOException {
+        Instant submitted = Instant.ofEpochMilli(m.submittedMillis());
+        Instant stopped = Instant.ofEpochMilli(Math.max(m.submittedMillis(), markers.writtenMillis(m.id())));
+        AtomicFiles.append(archive.dir().resolve("run-history.csv"), RunHistoryCsv.HEADER,
+                CsvFormat.line(List.of(m.id(), ArchiveNames.part(m.name()), f.dateTime(submitted), CsvFormat.NA,
+                        f.dateTime(stopped), m.opInfo(), "cancelled", "queuing @ " + f.dateTime(submitted),
+                        "cancelled @ " + f.dateTime(stopped))));
+        runs.put(number(m.id()), new PastRun(new WorkloadView(m.id(), m.name(), "CANCELLED", m.submittedMillis(), 0,
+                stopped.toEpochMilli(), "", List.of(), "cancelled while queued"), null));
+        markers.delete(m.id());
     }
 
     /** The newest modification time of a file in {@code dir}, 0 when there is none. */

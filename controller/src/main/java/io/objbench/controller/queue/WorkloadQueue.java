@@ -254,6 +254,11 @@ public final class WorkloadQueue implements AutoCloseable {
         WorkloadState was = run.cancel();
         LOG.log(System.Logger.Level.INFO, "workload " + id + " cancelled while " + was);
         if (was == WorkloadState.QUEUING) {
+            try {
+                history.cancelledWhileQueued(run.id, run.workload, run.fileName, run.submitted);
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "cannot mark " + id + " cancelled in its in-flight marker: " + e);
+            }
             WorkloadResult result = NotRunResults.of(run.id, run.workload, run.submitted, null, clock.instant(),
                     WorkloadState.CANCELLED, StageState.CANCELLED, "");
             archive(run, result, "cancelled while queued");

@@ -96,4 +96,21 @@ class HistoryTest {
                 .contains(id + ",cut,2026-01-02 03:04:05,2026-01-02 03:04:06,2026-01-02 03:05:40,")
                 .contains("interrupted @ 2026-01-02 03:05:40");
     }
+
+    @Test
+    void aRunCancelledWhileQueuedIsNotQueuedAgainWhenItsArchiveWasNotWritten() throws Exception {
+        History before = QueueTestKit.history(dir);
+        String id = before.archive().nextId();
+        Instant submitted = Instant.parse("2026-01-02T03:04:05Z");
+        var w = WorkloadReader.read(QueueTestKit.quick("gone"), "g.xml");
+        before.queued(id, w, "g.xml", submitted);
+        before.cancelledWhileQueued(id, w, "g.xml", submitted);
+        // the controller dies before the archive of the cancelled run is written
+
+        History after = QueueTestKit.history(dir);
+        assertThat(after.queuedAtLastStop()).isEmpty();
+        assertThat(after.get(id).orElseThrow().view().state()).isEqualTo("CANCELLED");
+        assertThat(Files.readString(dir.resolve("run-history.csv"), StandardCharsets.UTF_8))
+                .contains(id + ",gone,2026-01-02 03:04:05,N/A,");
+    }
 }
