@@ -117,7 +117,9 @@ public final class Archive {
         AtomicFiles.write(runDir.resolve(base + "-rt-histogram.csv"), HistogramCsv.render(run, format));
         AtomicFiles.write(runDir.resolve(base + ".json"), JsonSummary.render(run));
         for (StageResult stage : run.stages()) {
-            if (!stage.timeline().isEmpty() || !Files.exists(runDir.resolve(ArchiveNames.timeline(stage.stage().id())))) {
+            // a stage without rows yet keeps the rows its timeline file may already hold (appended live)
+            Path timeline = runDir.resolve(ArchiveNames.timeline(stage.stage().id()));
+            if (!stage.timeline().isEmpty() || !Files.exists(timeline)) {
                 writeStage(runDir, run.id(), stage);
             }
         }

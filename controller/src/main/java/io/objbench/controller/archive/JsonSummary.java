@@ -68,7 +68,8 @@ public final class JsonSummary {
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null));
         }
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
-                run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(), run.stoppedAt().toString(),
+                run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),
+                run.stoppedAt().toString(),
                 history(run.history()), stages);
         try {
             return MAPPER.writeValueAsString(json) + "\n";

@@ -120,7 +120,7 @@ public final class WorkloadQueue implements AutoCloseable {
         }
         LiveRun run = new LiveRun(id, workload, fileName, submitted);
         enqueue(run);
-        LOG.log(System.Logger.Level.INFO, "workload " + id + " (" + workload.name() + ") accepted");
+        LOG.log(System.Logger.Level.INFO, "workload " + id + " (" + printable(workload.name()) + ") accepted");
         return run.view();
     }
 
@@ -136,7 +136,7 @@ public final class WorkloadQueue implements AutoCloseable {
             try {
                 Workload workload = WorkloadReader.read(q.xml(), q.fileName());
                 enqueue(new LiveRun(q.id(), workload, q.fileName(), q.submitted()));
-                LOG.log(System.Logger.Level.INFO, "workload " + q.id() + " (" + q.name()
+                LOG.log(System.Logger.Level.INFO, "workload " + q.id() + " (" + printable(q.name())
                         + ") was queued when the last controller stopped: queued again");
             } catch (WorkloadException e) {
                 LOG.log(System.Logger.Level.ERROR, "workload " + q.id() + " queued before the restart cannot be read"
@@ -308,7 +308,8 @@ public final class WorkloadQueue implements AutoCloseable {
                     run.cancelled() ? StageState.CANCELLED : StageState.ABORTED, String.valueOf(e.getMessage()));
         }
         if (result.state() == WorkloadState.TERMINATED || result.state() == WorkloadState.FAILED) {
-            LOG.log(System.Logger.Level.WARNING, "workload " + run.id + " ended " + result.state() + ": " + message(result));
+            LOG.log(System.Logger.Level.WARNING, "workload " + run.id + " ended " + result.state() + ": "
+                    + printable(message(result)));
         } else {
             LOG.log(System.Logger.Level.INFO, "workload " + run.id + " ended " + result.state());
         }
@@ -368,6 +369,19 @@ public final class WorkloadQueue implements AutoCloseable {
 
     /** A run that ended but whose archive is not written yet. */
     private record Unarchived(WorkloadResult result, String message) {
+    }
+
+    /** Names and messages as a log shows them: a line break in a workload name cannot forge a log line. */
+    static String printable(String text) {
+        StringBuilder sb = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> {
+            if (Character.isISOControl(c)) {
+                sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", c));
+            } else {
+                sb.appendCodePoint(c);
+            }
+        });
+        return sb.toString();
     }
 
     /** An I/O error as a reader wants it: "no space left on device" rather than a class name. */

@@ -79,6 +79,8 @@ class CrashAndNamesTest {
                     .allMatch(n -> n.length() < 255).contains("workload-config.xml");
         }
         assertThat(dir.resolve(ids.get(1) + "-stages").resolve(ArchiveNames.timeline("s2-" + longStage))).isRegularFile();
+        assertThat(CsvFormat.records(Files.readString(dir.resolve("workloads.csv"), StandardCharsets.UTF_8)))
+                .extracting(r -> r.get(0)).contains(ids.get(1) + "-" + ArchiveNames.part("s2-" + longStage) + "-1");
         // nothing a spreadsheet would run as a formula, in any CSV
         String workloads = Files.readString(dir.resolve("workloads.csv"), StandardCharsets.UTF_8);
         String summary = Files.readString(dir.resolve(ids.get(4) + "-_SUM_A1_").resolve(ids.get(4) + "-_SUM_A1_.csv"),
