@@ -84,6 +84,16 @@ class LostDriverIT {
             }
         }
         assertThat(api.file(id, "workload.log")).as("workload.log").containsIgnoringCase("d3");
+        // the lost driver's measured operations are kept, flagged partial, and its fault is on record
+        JsonNode main = Reports.stage(report, "s2-main");
+        assertThat(main.path("partial").asBoolean()).as("partial flag in the JSON summary").isTrue();
+        assertThat(Reports.opCountByDriver(Reports.ops(main, "write").get(0)).getOrDefault("d3", 0L))
+                .as("the lost driver's operations received before the kill").isPositive();
+        assertThat(api.file(id, base + ".csv")).contains(",partial @ ");
+        assertThat(api.file(id, "workload.log")).contains("partial report");
+        assertThat(files).contains("driver-events.csv");
+        assertThat(api.file(id, "driver-events.csv")).startsWith("Timestamp,Stage,Driver,Event,Missed-Polls,Detail\n")
+                .contains(",s2-main,d3,missed-poll,1,").contains(",s2-main,d3,lost,3,");
         // the survivors are idle again: nothing keeps running after the workload's end
         assertThat(cluster.driver(1).isAlive()).isTrue();
         assertThat(cluster.driver(2).isAlive()).isTrue();

@@ -71,38 +71,106 @@ public final class Archive {
         }
     }
 
-    /** The directory of a run: {@code w<N>-<name>} (characters unsafe in file names replaced). */
+    /** The directory of a run: {@code w<N>-<name part>} ({@link ArchiveNames}). */
     public Path runDir(WorkloadResult run) {
-        return dir.resolve(run.id() + "-" + safe(run.workload().name()));
+        return runDir(run.id(), run.workload().name());
     }
 
-    /** Writes everything about a finished run; returns its directory. */
+    /** The directory of run {@code id} of a workload named {@code workloadName}. */
+    public Path runDir(String id, String workloadName) {
+        return dir.resolve(ArchiveNames.runDir(id, workloadName));
+    }
+
+    /**
+     * Writes everything about a run that ended, its indexes last: the run is archived only when
+     * this returns. Throws on the first file that cannot be written (a full disk): the caller
+     * keeps the run and calls again later; files are replaced and the index rows are never
+     * written twice, so a retry is safe.
+     */
     public synchronized Path write(WorkloadResult run) throws IOException {
-        Path runDir = Files.createDirectories(runDir(run));
-        String base = runDir.getFileName().toString();
-        AtomicFiles.write(runDir.resolve(base + ".csv"), SummaryCsv.render(run, format));
-        AtomicFiles.write(runDir.resolve(base + "-rt-histogram.csv"), HistogramCsv.render(run, format));
-        AtomicFiles.write(runDir.resolve(base + ".json"), JsonSummary.render(run));
-        for (StageResult stage : run.stages()) {
-            String stageName = safe(stage.stage().id());
-            AtomicFiles.write(runDir.resolve(stageName + ".csv"), TimelineCsv.render(stage, format));
-            for (Map.Entry<String, byte[]> log : HdrLogs.render(run.id(), stage).entrySet()) {
-                AtomicFiles.write(runDir.resolve(safe(log.getKey())), log.getValue());
-            }
-        }
-        AtomicFiles.write(runDir.resolve("workload-config.xml"), run.workload().source());
-        AtomicFiles.write(runDir.resolve("workload.log"), WorkloadLog.render(run));
-        AtomicFiles.write(runDir.resolve("scripts.log"), ScriptsLog.render(run, format));
+        Path runDir = writeFiles(run);
         locked(() -> {
-            AtomicFiles.append(dir.resolve("run-history.csv"), RunHistoryCsv.HEADER, RunHistoryCsv.row(run, format));
-            AtomicFiles.append(dir.resolve("workloads.csv"), WorkloadsCsv.HEADER, WorkloadsCsv.rows(run, format));
+            // workloads.csv first: the run-history row says the run is archived
+            Path workloads = dir.resolve("workloads.csv");
+            if (!hasRows(workloads, run.id() + "-")) {
+                AtomicFiles.append(workloads, WorkloadsCsv.HEADER, WorkloadsCsv.rows(run, format));
+            }
+            Path history = dir.resolve("run-history.csv");
+            if (!hasRows(history, run.id() + ",")) {
+                AtomicFiles.append(history, RunHistoryCsv.HEADER, RunHistoryCsv.row(run, format));
+            }
             return null;
         });
         return runDir;
     }
 
-    static String safe(String name) {
-        String s = name.replaceAll("[^A-Za-z0-9._+@=-]", "_");
-        return s.isEmpty() || s.startsWith(".") ? "_" + s : s;
+    /**
+     * Writes a run's own files (summary, JSON, each stage's timeline and logs, configuration,
+     * log) but not the indexes: used while the run goes on (after each stage), so a controller
+     * crash leaves what ended so far.
+     */
+    public synchronized Path writeFiles(WorkloadResult run) throws IOException {
+        Path runDir = Files.createDirectories(runDir(run));
+        String base = runDir.getFileName().toString();
+        AtomicFiles.write(runDir.resolve("workload-config.xml"), run.workload().source());
+        AtomicFiles.write(runDir.resolve(base + ".csv"), SummaryCsv.render(run, format));
+        AtomicFiles.write(runDir.resolve(base + "-rt-histogram.csv"), HistogramCsv.render(run, format));
+        AtomicFiles.write(runDir.resolve(base + ".json"), JsonSummary.render(run));
+        for (StageResult stage : run.stages()) {
+            // a stage without rows yet keeps the rows its timeline file may already hold (appended live)
+            Path timeline = runDir.resolve(ArchiveNames.timeline(stage.stage().id()));
+            if (!stage.timeline().isEmpty() || !Files.exists(timeline)) {
+                writeStage(runDir, run.id(), stage);
+            }
+        }
+        AtomicFiles.write(runDir.resolve("workload.log"), WorkloadLog.render(run));
+        AtomicFiles.write(runDir.resolve("scripts.log"), ScriptsLog.render(run, format));
+        return runDir;
+    }
+
+    /** Writes the workload's configuration into the run's directory when the run starts. */
+    public void started(String id, io.objbench.core.workload.Workload workload) throws IOException {
+        AtomicFiles.write(Files.createDirectories(runDir(id, workload.name())).resolve("workload-config.xml"),
+                workload.source());
+    }
+
+    private void writeStage(Path runDir, String id, StageResult stage) throws IOException {
+        AtomicFiles.write(runDir.resolve(ArchiveNames.timeline(stage.stage().id())), TimelineCsv.render(stage, format));
+        for (Map.Entry<String, byte[]> log : HdrLogs.render(id, stage).entrySet()) {
+            AtomicFiles.write(runDir.resolve(log.getKey()), log.getValue());
+        }
+    }
+
+    /**
+     * Appends one timeline row of a running stage to its CSV (the header first), so the series
+     * survives a controller crash; the stage's end rewrites the file whole.
+     */
+    public void appendTimelineRow(String id, String workloadName, io.objbench.core.workload.Stage stage,
+                                  io.objbench.controller.run.TimelineRow row) throws IOException {
+        Path file = Files.createDirectories(runDir(id, workloadName)).resolve(ArchiveNames.timeline(stage.id()));
+        String text = (Files.exists(file) && Files.size(file) > 0 ? "" : TimelineCsv.header(stage))
+                + TimelineCsv.row(row, format);
+        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    /** The header of {@code driver-events.csv}. */
+    public static final String DRIVER_EVENTS_HEADER = "Timestamp,Stage,Driver,Event,Missed-Polls,Detail\n";
+
+    /**
+     * Appends a driver's missed poll, return, pause or loss to the run's {@code driver-events.csv}
+     * (written only when something happened), as it happens.
+     */
+    public void appendDriverEvent(String id, String workloadName, io.objbench.core.workload.Stage stage,
+                                  io.objbench.controller.run.DriverEvent event) throws IOException {
+        Path file = Files.createDirectories(runDir(id, workloadName)).resolve("driver-events.csv");
+        String text = (Files.exists(file) && Files.size(file) > 0 ? "" : DRIVER_EVENTS_HEADER)
+                + CsvFormat.line(java.util.List.of(format.dateTime(event.at()), stage.id(), event.driver(),
+                event.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+                Integer.toString(event.missedPolls()), event.detail()));
+        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    private static boolean hasRows(Path index, String idPrefix) throws IOException {
+        return Files.exists(index) && Files.readString(index, StandardCharsets.UTF_8).contains("\n" + idPrefix);
     }
 }

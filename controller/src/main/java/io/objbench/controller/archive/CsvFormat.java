@@ -1,7 +1,15 @@
 package io.objbench.controller.archive;
 
 import io.objbench.controller.run.StateChange;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.text.DecimalFormat;
+import java.util.ArrayList;
+import java.util.regex.Pattern;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.apache.commons.csv.QuoteMode;
 import java.text.DecimalFormatSymbols;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -22,6 +30,15 @@ public final class CsvFormat {
     private static final DecimalFormatSymbols ROOT = DecimalFormatSymbols.getInstance(Locale.ROOT);
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
+
+    private static final String FORMULA_START = "=+-@\t\r";
+    private static final Pattern NUMBER = Pattern.compile("[-+]?[0-9]+(\\.[0-9]+)?(E[-+]?[0-9]+)?%?");
+    // cells without special characters as they are; the others quoted (no escape character)
+    private static final CSVFormat PLAIN = CSVFormat.DEFAULT.builder().setQuoteMode(QuoteMode.NONE)
+            .setEscape('\\').setRecordSeparator("\n").get();
+    private static final CSVFormat QUOTED = CSVFormat.DEFAULT.builder().setQuoteMode(QuoteMode.ALL)
+            .setRecordSeparator("\n").get();
+    private static final CSVFormat READ = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).get();
 
     private final ZoneId zone;
 
@@ -76,23 +93,60 @@ public final class CsvFormat {
                 .toList();
     }
 
-    /** A CSV line of {@code cells} (quoted only when a cell holds a comma, a quote or a line break). */
+    /**
+     * A CSV line of {@code cells}, written by Commons CSV: a cell is quoted only when it holds a
+     * comma, a quote, a backslash or a line break (COSBench's files quote nothing else), and a
+     * cell that a spreadsheet would run as a formula ({@code = + - @}, tab or carriage return
+     * first, and not a plain number) gets a leading {@code '} as OWASP advises.
+     */
     public static String line(List<String> cells) {
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < cells.size(); i++) {
-            if (i > 0) {
-                sb.append(',');
+        try {
+            for (int i = 0; i < cells.size(); i++) {
+                String cell = neutralised(cells.get(i));
+                CSVFormat f = needsQuotes(cell) ? QUOTED : PLAIN;
+                f.print(cell, sb, i == 0);
             }
-            sb.append(cell(cells.get(i)));
+            PLAIN.println(sb);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
         }
-        return sb.append('\n').toString();
+        return sb.toString();
     }
 
-    private static String cell(String value) {
-        if (value.indexOf(',') < 0 && value.indexOf('"') < 0 && value.indexOf('\n') < 0 && value.indexOf('\r') < 0) {
-            return value;
+    /** Every record of CSV {@code text} (quoted cells may hold line breaks), each as its cells. */
+    public static List<List<String>> records(String text) throws IOException {
+        List<List<String>> out = new ArrayList<>();
+        try (CSVParser parser = CSVParser.parse(text, READ)) {
+            for (CSVRecord r : parser) {
+                out.add(r.toList());
+            }
         }
-        return '"' + value.replace("\"", "\"\"") + '"';
+        return out;
+    }
+
+    /** {@code cell} as a spreadsheet may show it: formula-like text gets a leading {@code '}. */
+    public static String neutralised(String cell) {
+        if (cell.isEmpty() || FORMULA_START.indexOf(cell.charAt(0)) < 0 || NUMBER.matcher(cell).matches()) {
+            return cell;
+        }
+        return "'" + cell;
+    }
+
+    /** The text {@link #neutralised} was given (for reading names back). */
+    public static String raw(String cell) {
+        return cell.length() > 1 && cell.charAt(0) == '\'' && FORMULA_START.indexOf(cell.charAt(1)) >= 0
+                ? cell.substring(1) : cell;
+    }
+
+    private static boolean needsQuotes(String cell) {
+        for (int i = 0; i < cell.length(); i++) {
+            char c = cell.charAt(i);
+            if (c == ',' || c == '"' || c == '\\' || c == '\n' || c == '\r') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String format(String pattern, double value) {

@@ -40,7 +40,7 @@ public final class HdrLogs {
         for (int i = 0; i < ops.size(); i++) {
             Operation op = ops.get(i);
             String label = duplicates.contains(op.label()) ? op.label() + "-" + op.id() : op.label();
-            files.put(stage.stage().id() + "-" + label + ".hlog", log(workloadId, stage, i, op));
+            files.put(ArchiveNames.hlog(stage.stage().id(), label), log(workloadId, stage, i, op));
         }
         return files;
     }

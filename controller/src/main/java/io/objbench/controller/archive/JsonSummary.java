@@ -31,9 +31,14 @@ public final class JsonSummary {
     public record ChangeJson(String state, String at) {
     }
 
-    /** A stage. */
+    /**
+     * A stage; {@code partial} is true (and only then written) when a mission's results were built
+     * from the snapshots received before its driver was lost.
+     */
     public record StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops,
-                            List<MissionBreakdown.MissionJson> missions) {
+                            List<MissionBreakdown.MissionJson> missions,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean partial) {
     }
 
     /**
@@ -60,10 +65,11 @@ public final class JsonSummary {
                 ops.add(op(s, op));
             }
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
-                    MissionBreakdown.missions(s)));
+                    MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null));
         }
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
-                run.submittedAt().toString(), run.startedAt().toString(), run.stoppedAt().toString(),
+                run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),
+                run.stoppedAt().toString(),
                 history(run.history()), stages);
         try {
             return MAPPER.writeValueAsString(json) + "\n";

@@ -22,9 +22,9 @@ public final class RunHistoryCsv {
     public static String row(WorkloadResult run, CsvFormat f) {
         List<String> cells = new ArrayList<>();
         cells.add(run.id());
-        cells.add(run.workload().name());
+        cells.add(ArchiveNames.part(run.workload().name())); // <Id>-<Name> is the run's folder
         cells.add(f.dateTime(run.submittedAt()));
-        cells.add(f.dateTime(run.startedAt()));
+        cells.add(run.startedAt() == null ? CsvFormat.NA : f.dateTime(run.startedAt())); // never started
         cells.add(f.dateTime(run.stoppedAt()));
         cells.add(String.join(" ", opInfo(run)));
         cells.add(run.state().csvName());

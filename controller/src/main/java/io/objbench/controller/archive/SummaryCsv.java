@@ -32,6 +32,10 @@ public final class SummaryCsv {
             List<String> tail = new ArrayList<>();
             tail.add(stage.state().csvName());
             tail.addAll(f.history(stage.history()));
+            if (stage.partial() && !stage.history().isEmpty()) {
+                // a lost driver's share is what its snapshots delivered: said where the state is
+                tail.add("partial @ " + f.dateTime(stage.history().get(stage.history().size() - 1).at()));
+            }
             List<ReportedOp> ops = ReportedOp.of(stage);
             if (ops.isEmpty()) {
                 List<String> cells = new ArrayList<>();

@@ -4,6 +4,7 @@ import io.objbench.controller.run.StageOps;
 import io.objbench.controller.run.StageResult;
 import io.objbench.controller.run.TimelineRow;
 import io.objbench.core.workload.Operation;
+import io.objbench.core.workload.Stage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -24,7 +25,19 @@ public final class TimelineCsv {
 
     /** The file's text. */
     public static String render(StageResult stage, CsvFormat f) {
-        List<Operation> ops = StageOps.of(stage.stage());
+        StringBuilder sb = new StringBuilder(header(stage.stage()));
+        if (sb.isEmpty()) {
+            return "";
+        }
+        for (TimelineRow row : stage.timeline()) {
+            sb.append(CsvFormat.line(cells(row, f)));
+        }
+        return sb.toString();
+    }
+
+    /** The two header lines of a stage's file; empty for a stage without operations. */
+    public static String header(Stage stage) {
+        List<Operation> ops = StageOps.of(stage);
         if (ops.isEmpty()) {
             return "";
         }
@@ -42,10 +55,12 @@ public final class TimelineCsv {
         first.addAll(List.of("Version-Info", "", ""));
         second.addAll(List.of("Min-Version", "Version", "Max-Version"));
         sb.append(CsvFormat.line(first)).append(CsvFormat.line(second));
-        for (TimelineRow row : stage.timeline()) {
-            sb.append(CsvFormat.line(cells(row, f)));
-        }
         return sb.toString();
+    }
+
+    /** One interval's line. */
+    public static String row(TimelineRow row, CsvFormat f) {
+        return CsvFormat.line(cells(row, f));
     }
 
     private static List<String> cells(TimelineRow row, CsvFormat f) {

@@ -25,7 +25,8 @@ public final class WorkloadsCsv {
             for (ReportedOp op : ReportedOp.of(stage)) {
                 List<String> m = SummaryCsv.metricCells(op, f);
                 java.util.ArrayList<String> cells = new java.util.ArrayList<>();
-                cells.add(run.id() + "-" + stage.stage().id() + "-" + op.stageOpIndex());
+                // the stage part as in the stage's file names
+                cells.add(run.id() + "-" + ArchiveNames.part(stage.stage().id()) + "-" + op.stageOpIndex());
                 cells.add(op.operation().label());
                 cells.add(m.get(0));
                 cells.add(m.get(1));

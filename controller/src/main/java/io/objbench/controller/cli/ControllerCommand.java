@@ -68,6 +68,12 @@ public final class ControllerCommand implements Callable<Integer> {
             err.println("objbench controller: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
+        // log_level and log_file of [controller], as COSBench: fault events (lost drivers, terminated
+        // and cancelled runs, archive failures) go there
+        String logWarning = io.objbench.driver.cli.DriverLogging.apply(conf.logLevel(), conf.logFile());
+        if (logWarning != null) {
+            err.println("objbench controller: " + logWarning);
+        }
         ZoneId zone = ZoneId.systemDefault();
         ServerSettings settings = new ServerSettings(conf.host(), conf.port(), conf.token(), zone);
         try {
@@ -90,6 +96,8 @@ public final class ControllerCommand implements Callable<Integer> {
                 return ExitCodes.BAD_INPUT;
             }
             pool.start();
+            pool.pollNow(); // the drivers' state before runs queued at the last stop start again
+            queue.requeueFromLastStop();
             server.start();
             // the JVM exits once the hooks return: wait until the running workloads are archived
             Thread hook = new Thread(() -> {

@@ -16,6 +16,12 @@ public final class ExitCodes {
     public static final int BAD_INPUT = 2;
     /** The run was terminated (an error) or cancelled. */
     public static final int STOPPED = 3;
+    /**
+     * The controller cannot record the run in its archive: a submission refused with HTTP 507
+     * (the archive disk is full or not writable), or a run whose archive is still incomplete.
+     * (4 stays "controller unreachable".)
+     */
+    public static final int NO_ARCHIVE = 5;
 
     private ExitCodes() {
     }

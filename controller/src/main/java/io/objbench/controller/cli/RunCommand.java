@@ -139,8 +139,10 @@ public final class RunCommand implements Callable<Integer> {
             WorkloadResult result = runWithCancelOnInterrupt(runner, id, workload, archive, out, plugins);
             return ExitCodes.of(result.state());
         } catch (IOException e) {
-            err.println("objbench: cannot write the archive: " + e.getMessage());
-            return ExitCodes.STOPPED;
+            // never a success: the run's results are not on disk
+            err.println("objbench: cannot write the archive " + archiveDir + ": "
+                    + io.objbench.controller.queue.WorkloadQueue.describe(e));
+            return ExitCodes.NO_ARCHIVE;
         }
     }
 

@@ -31,7 +31,7 @@ import java.util.Set;
  * @param concurrency workloads run at the same time
  * @param archiveDir  the archive directory
  * @param logLevel    COSBench log level (TRACE/DEBUG/INFO/WARN/ERROR)
- * @param logFile     log file
+ * @param logFile     log file (besides the console), null when not set
  * @param host        bind address of the API
  * @param port        port of the API (0 = any free port)
  * @param token       shared bearer token, empty when none
@@ -123,7 +123,7 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
         }
         return new ControllerConf(text(c, "name", "controller"), text(c, "url", ""),
                 concurrency, Path.of(text(c, "archive_dir", "archive")), level,
-                text(c, "log_file", "log/system.log"), text(c, "host", "127.0.0.1"),
+                c.get("log_file").filter(v -> !v.isBlank()).orElse(null), text(c, "host", "127.0.0.1"),
                 port, text(c, "token", ""), missedPolls, drivers,
                 c.get("users").filter(v -> !v.isBlank()).map(Path::of).orElse(null));
     }

@@ -13,6 +13,8 @@ import java.util.List;
  */
 final class DriverHealth {
 
+    private static final System.Logger LOG = System.getLogger(DriverHealth.class.getName());
+
     private final DriverEndpoint endpoint;
     private final DriverClient client;
     private final int missedPollsToLose;
@@ -58,6 +60,10 @@ final class DriverHealth {
         if (!current(poll)) {
             return;
         }
+        if (!alive()) {
+            LOG.log(System.Logger.Level.INFO, "driver " + endpoint.name() + " at " + endpoint.url() + " is alive"
+                    + (answered ? " again after " + missed + " missed info polls" : ""));
+        }
         answered = true;
         missed = 0;
         info = reply;
@@ -90,6 +96,11 @@ final class DriverHealth {
     private void missed(String why) {
         missed++;
         lastError = why == null ? "" : why;
+        if (answered && missed == missedPollsToLose) {
+            // a fault event: the driver gets no new work until it answers again
+            LOG.log(System.Logger.Level.WARNING, "driver " + endpoint.name() + " at " + endpoint.url() + " is down: "
+                    + missed + " info polls missed in a row (last: " + lastError + ")");
+        }
     }
 
     synchronized boolean alive() {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.objbench.controller.archive.Archive;
+import io.objbench.controller.archive.ArchiveNames;
 import io.objbench.controller.archive.AtomicFiles;
 import io.objbench.controller.archive.CsvFormat;
 import io.objbench.controller.archive.JsonSummary;
@@ -42,6 +43,12 @@ public final class History {
 
     /** The state of a run cut short by a controller restart (not one of COSBench's states). */
     public static final String INTERRUPTED = "INTERRUPTED";
+    /** The state of a run that ended but whose archive could not be written yet (not one of COSBench's). */
+    public static final String ARCHIVE_INCOMPLETE = "ARCHIVE_INCOMPLETE";
+
+    /** A marker's start time for a run cancelled while queued. */
+    private static final long CANCELLED_QUEUED = -1;
+    private static final System.Logger LOG = System.getLogger(History.class.getName());
 
     private static final DateTimeFormatter CSV_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
     // archived summaries may gain fields in later versions: read them leniently
@@ -53,6 +60,7 @@ public final class History {
     private final Clock clock;
     private final InflightMarkers markers;
     private final Map<Long, PastRun> runs = new TreeMap<>();
+    private List<QueuedRun> queuedAtStart = List.of();
 
     private History(Archive archive, ZoneId zone, Clock clock) {
         this.archive = archive;
@@ -84,10 +92,31 @@ public final class History {
         return List.copyOf(runs.values());
     }
 
-    /** Records that run {@code id} started: a marker that survives a crash. */
-    public void started(String id, Workload workload, Instant submitted, Instant started) throws IOException {
+    /**
+     * Records that run {@code id} was accepted: a marker with its workload, written before the
+     * submitter hears of the run, so a controller crash cannot lose it.
+     */
+    public void queued(String id, Workload workload, String fileName, Instant submitted) throws IOException {
+        markers.write(new InflightMarkers.Marker(id, workload.name(), submitted.toEpochMilli(), 0,
+                String.join(" ", opTypes(workload)), workload.source(), fileName));
+    }
+
+    /**
+     * Records that queued run {@code id} was cancelled before it started, so a crash before its
+     * archive is written records it as cancelled instead of queuing it again.
+     */
+    public void cancelledWhileQueued(String id, Workload workload, String fileName, Instant submitted)
+            throws IOException {
+        markers.write(new InflightMarkers.Marker(id, workload.name(), submitted.toEpochMilli(), CANCELLED_QUEUED,
+                String.join(" ", opTypes(workload)), workload.source(), fileName));
+    }
+
+    /** Records that run {@code id} started: its marker now says so (a crash from here on interrupts it). */
+    public void started(String id, Workload workload, String fileName, Instant submitted, Instant started)
+            throws IOException {
         markers.write(new InflightMarkers.Marker(id, workload.name(), submitted.toEpochMilli(), started.toEpochMilli(),
-                String.join(" ", opTypes(workload))));
+                String.join(" ", opTypes(workload)), workload.source(), fileName));
+        archive.started(id, workload);
     }
 
     /** Records a run that ended and was archived in {@code dir}; removes its marker. */
@@ -98,21 +127,49 @@ public final class History {
         markers.delete(run.id());
     }
 
+    /**
+     * Records a run that ended but could not be archived (a full disk): it is listed in state
+     * {@link #ARCHIVE_INCOMPLETE} with {@code why} as its message; its marker stays, so a restart
+     * before the archive is complete still records it.
+     */
+    public void archiveIncomplete(WorkloadResult run, String why) {
+        WorkloadView ended = RunViews.of(run, "");
+        WorkloadView view = new WorkloadView(ended.id(), ended.name(), ARCHIVE_INCOMPLETE, ended.submittedMillis(),
+                ended.startedMillis(), ended.stoppedMillis(), "", ended.stages(),
+                "archive incomplete: " + why + " (the run ended " + run.state() + "; the archive is retried)");
+        synchronized (this) {
+            runs.put(number(run.id()), new PastRun(view, null));
+        }
+    }
+
+    /** Forgets the listing of a run whose archive could not be written (it is active again). */
+    public synchronized void forget(String id) {
+        runs.remove(number(id));
+    }
+
+    /** Runs the last controller accepted but never started, oldest first: to be queued again. */
+    public List<QueuedRun> queuedAtLastStop() {
+        return queuedAtStart;
+    }
+
+    /** A run accepted by the last controller that never started. */
+    public record QueuedRun(String id, String name, String xml, String fileName, Instant submitted) {
+    }
+
     private void readRunHistory() throws IOException {
         Path csv = archive.dir().resolve("run-history.csv");
         if (!Files.isRegularFile(csv)) {
             return;
         }
-        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-        for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-            List<String> c = CsvLine.split(line);
+        List<List<String>> records = CsvFormat.records(Files.readString(csv, StandardCharsets.UTF_8));
+        for (List<String> c : records.subList(Math.min(1, records.size()), records.size())) {
             if (c.size() < 7 || number(c.get(0)) < 0) {
                 continue;
             }
             String id = c.get(0);
             String state = c.get(6).toUpperCase(Locale.ROOT);
             Path dir = runDir(id).orElse(null);
-            WorkloadView view = new WorkloadView(id, c.get(1), state, millis(c.get(2)), millis(c.get(3)),
+            WorkloadView view = new WorkloadView(id, CsvFormat.raw(c.get(1)), state, millis(c.get(2)), millis(c.get(3)),
                     millis(c.get(4)), "", List.of(), "");
             PastRun run = new PastRun(view, dir);
             Optional<Path> summary = run.summary();
@@ -130,23 +187,82 @@ public final class History {
 
     private void markInterrupted() throws IOException {
         CsvFormat f = new CsvFormat(zone);
+        List<QueuedRun> queued = new java.util.ArrayList<>();
         for (InflightMarkers.Marker m : markers.all()) {
-            if (!runs.containsKey(number(m.id()))) {
-                Instant now = clock.instant();
-                Instant submitted = Instant.ofEpochMilli(m.submittedMillis());
-                Instant started = Instant.ofEpochMilli(m.startedMillis());
-                String row = CsvFormat.line(List.of(m.id(), m.name(), f.dateTime(submitted), f.dateTime(started),
-                        f.dateTime(now), m.opInfo(), INTERRUPTED.toLowerCase(Locale.ROOT),
-                        "queuing @ " + f.dateTime(submitted), "processing @ " + f.dateTime(started),
-                        "interrupted @ " + f.dateTime(now)));
-                AtomicFiles.append(archive.dir().resolve("run-history.csv"), RunHistoryCsv.HEADER, row);
-                WorkloadView view = new WorkloadView(m.id(), m.name(), INTERRUPTED, m.submittedMillis(),
-                        m.startedMillis(), now.toEpochMilli(), "", List.of(),
-                        "the controller stopped while this run was in flight");
-                runs.put(number(m.id()), new PastRun(view, runDir(m.id()).orElse(null)));
+            if (runs.containsKey(number(m.id()))) {
+                markers.delete(m.id()); // archived, then the controller stopped before deleting the marker
+                continue;
             }
+            if (m.startedMillis() == 0 && m.xml() != null) {
+                // never started: no load ran, nothing measured; it runs after the restart
+                queued.add(new QueuedRun(m.id(), m.name(), m.xml(), m.fileName() == null ? m.id() + ".xml"
+                        : m.fileName(), Instant.ofEpochMilli(m.submittedMillis())));
+                continue;
+            }
+            if (m.startedMillis() == CANCELLED_QUEUED) {
+                recordCancelledWhileQueued(m, f);
+                continue;
+            }
+            Path dir = runDir(m.id()).orElse(null);
+            // the run stopped with its last record, not at this restart
+            Instant stopped = Instant.ofEpochMilli(Math.max(Math.max(m.startedMillis(), m.submittedMillis()),
+                    Math.max(markers.writtenMillis(m.id()), lastWrite(dir))));
+            Instant submitted = Instant.ofEpochMilli(m.submittedMillis());
+            Instant started = Instant.ofEpochMilli(m.startedMillis());
+            String row = CsvFormat.line(List.of(m.id(), ArchiveNames.part(m.name()), f.dateTime(submitted),
+                    f.dateTime(started), f.dateTime(stopped), m.opInfo(), INTERRUPTED.toLowerCase(Locale.ROOT),
+                    "queuing @ " + f.dateTime(submitted), "processing @ " + f.dateTime(started),
+                    "interrupted @ " + f.dateTime(stopped)));
+            AtomicFiles.append(archive.dir().resolve("run-history.csv"), RunHistoryCsv.HEADER, row);
+            String message = "the controller stopped while this run was in flight; the archive holds what it "
+                    + "recorded until " + f.dateTime(stopped);
+            WorkloadView view = new WorkloadView(m.id(), m.name(), INTERRUPTED, m.submittedMillis(),
+                    m.startedMillis(), stopped.toEpochMilli(), "", List.of(), message);
+            PastRun past = new PastRun(view, dir);
+            Optional<Path> summary = past.summary();
+            if (summary.isPresent()) {
+                try {
+                    JsonSummary.RunJson json = LENIENT.readValue(summary.get().toFile(), JsonSummary.RunJson.class);
+                    WorkloadView stages = RunViews.of(json, INTERRUPTED, message);
+                    view = new WorkloadView(m.id(), m.name(), INTERRUPTED, m.submittedMillis(), m.startedMillis(),
+                            stopped.toEpochMilli(), "", stages.stages(), message);
+                } catch (IOException e) {
+                    LOG.log(System.Logger.Level.WARNING, "cannot read the partial summary of " + m.id() + ": " + e);
+                }
+            }
+            LOG.log(System.Logger.Level.WARNING, "run " + m.id() + " was in flight when the last controller stopped:"
+                    + " recorded as interrupted at " + f.dateTime(stopped));
+            runs.put(number(m.id()), new PastRun(view, dir));
             markers.delete(m.id());
         }
+        queued.sort(java.util.Comparator.comparingLong(q -> number(q.id())));
+        queuedAtStart = List.copyOf(queued);
+    }
+
+    private void recordCancelledWhileQueued(InflightMarkers.Marker m, CsvFormat f) throws IOException {
+        Instant submitted = Instant.ofEpochMilli(m.submittedMillis());
+        Instant stopped = Instant.ofEpochMilli(Math.max(m.submittedMillis(), markers.writtenMillis(m.id())));
+        AtomicFiles.append(archive.dir().resolve("run-history.csv"), RunHistoryCsv.HEADER,
+                CsvFormat.line(List.of(m.id(), ArchiveNames.part(m.name()), f.dateTime(submitted), CsvFormat.NA,
+                        f.dateTime(stopped), m.opInfo(), "cancelled", "queuing @ " + f.dateTime(submitted),
+                        "cancelled @ " + f.dateTime(stopped))));
+        runs.put(number(m.id()), new PastRun(new WorkloadView(m.id(), m.name(), "CANCELLED", m.submittedMillis(), 0,
+                stopped.toEpochMilli(), "", List.of(), "cancelled while queued"), null));
+        markers.delete(m.id());
+    }
+
+    /** The newest modification time of a file in {@code dir}, 0 when there is none. */
+    private static long lastWrite(Path dir) throws IOException {
+        if (dir == null || !Files.isDirectory(dir)) {
+            return 0;
+        }
+        long last = 0;
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : s.filter(Files::isRegularFile).toList()) {
+                last = Math.max(last, Files.getLastModifiedTime(p).toMillis());
+            }
+        }
+        return last;
     }
 
     private Optional<Path> runDir(String id) throws IOException {

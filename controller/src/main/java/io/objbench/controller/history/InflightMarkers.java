@@ -10,14 +10,23 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * One small file per run in flight, {@code <archive>/.inflight/w<N>.json}, written atomically when
- * the run starts and deleted once it is archived. A marker still there when the controller starts
- * is a run the last controller never finished: it is then recorded as interrupted.
+ * One small file per accepted run, {@code <archive>/.inflight/w<N>.json}, written atomically when
+ * the run is accepted (with its workload, so a queued run can be queued again), rewritten when it
+ * starts and deleted only once it is archived. A marker still there when the controller starts is
+ * a run the last controller never finished: queued, it is queued again; started, it is recorded
+ * as interrupted.
  */
 final class InflightMarkers {
 
-    /** What a marker holds: enough for a run-history row. */
-    record Marker(String id, String name, long submittedMillis, long startedMillis, String opInfo) {
+    /**
+     * What a marker holds: enough for a run-history row, and the workload to queue it again.
+     *
+     * @param startedMillis 0 while the run is queued
+     * @param xml           the workload as submitted (absent in markers of older versions)
+     * @param fileName      its file name for error messages
+     */
+    record Marker(String id, String name, long submittedMillis, long startedMillis, String opInfo, String xml,
+                  String fileName) {
     }
 
     private final Path dir;
@@ -28,6 +37,12 @@ final class InflightMarkers {
 
     void write(Marker marker) throws IOException {
         AtomicFiles.write(dir.resolve(marker.id() + ".json"), Json.mapper().writeValueAsBytes(marker));
+    }
+
+    /** When the marker of {@code id} was last written, or 0. */
+    long writtenMillis(String id) throws IOException {
+        Path p = dir.resolve(id + ".json");
+        return Files.exists(p) ? Files.getLastModifiedTime(p).toMillis() : 0;
     }
 
     void delete(String id) throws IOException {

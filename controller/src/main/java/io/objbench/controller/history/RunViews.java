@@ -27,7 +27,8 @@ public final class RunViews {
     public static WorkloadView of(WorkloadResult run, String message) {
         List<StageView> stages = run.stages().stream().map(RunViews::stage).toList();
         return new WorkloadView(run.id(), run.workload().name(), run.state().name(), run.submittedAt().toEpochMilli(),
-                run.startedAt().toEpochMilli(), run.stoppedAt().toEpochMilli(), "", stages, message);
+                run.startedAt() == null ? 0 : run.startedAt().toEpochMilli(), run.stoppedAt().toEpochMilli(), "", stages,
+                message);
     }
 
     /** A stage's final numbers: the in-window report of each operation. */

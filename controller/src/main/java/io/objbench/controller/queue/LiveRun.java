@@ -27,6 +27,8 @@ final class LiveRun implements RunListener {
     final String id;
     final Workload workload;
     final Instant submitted;
+    final String fileName;
+    private RunRecorder recorder = RunRecorder.NONE;
     private WorkloadState state = WorkloadState.QUEUING;
     private Instant started;
     private String currentStage = "";
@@ -39,13 +41,19 @@ final class LiveRun implements RunListener {
     /** How many timeline rows a stage keeps for live views (one per second: an hour). */
     static final int KEPT_ROWS = 3600;
 
-    LiveRun(String id, Workload workload, Instant submitted) {
+    LiveRun(String id, Workload workload, String fileName, Instant submitted) {
+        this.fileName = fileName;
         this.id = id;
         this.workload = workload;
         this.submitted = submitted;
         for (Stage s : workload.stages()) {
             stages.put(s.id(), new StageView(s.id(), StageState.WAITING.name(), List.of()));
         }
+    }
+
+    /** Writes the run's progress into {@code archive} as it goes (timeline rows, each ended stage). */
+    void recordTo(io.objbench.controller.archive.Archive archive) {
+        recorder = new RunRecorder(archive, id, workload, submitted, this::startedAt);
     }
 
     /** Moves a queued run to PROCESSING; false when it was cancelled meanwhile. */
@@ -122,6 +130,12 @@ final class LiveRun implements RunListener {
             }
             kept.addLast(row);
         }
+        recorder.timelineRow(stage, row);
+    }
+
+    @Override
+    public void driverEvent(String workloadId, Stage stage, io.objbench.controller.run.DriverEvent event) {
+        recorder.driverEvent(stage, event);
     }
 
     @Override
@@ -133,5 +147,6 @@ final class LiveRun implements RunListener {
                 currentStage = "";
             }
         }
+        recorder.stageEnded(result);
     }
 }

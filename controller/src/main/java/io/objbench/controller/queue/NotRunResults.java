@@ -36,7 +36,7 @@ final class NotRunResults {
             stages.add(new StageResult(s, stageEnd, h, List.of(), List.of(), List.of(),
                     stages.isEmpty() ? message : ""));
         }
-        return new WorkloadResult(id, workload, end, history, submitted, started == null ? submitted : started, at,
+        return new WorkloadResult(id, workload, end, history, submitted, started, at,
                 stages);
     }
 

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -35,6 +36,8 @@ import java.util.concurrent.TimeUnit;
 public final class WorkloadQueue implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(WorkloadQueue.class.getName());
+    /** How often an archive that could not be written is tried again. */
+    public static final Duration DEFAULT_RETRY = Duration.ofSeconds(10);
 
     private final History history;
     private final RunnerFactory runners;
@@ -45,6 +48,9 @@ public final class WorkloadQueue implements AutoCloseable {
     // here reorders the queue (one task per queued run, whatever its place)
     private final java.util.LinkedList<LiveRun> pending = new java.util.LinkedList<>();
     private final Admission admission;
+    private final Map<String, Unarchived> unarchived = new java.util.LinkedHashMap<>();
+    private final Duration retryPeriod;
+    private final java.util.concurrent.ScheduledExecutorService retries;
 
     /** Decides at submit time whether the drivers can run a workload at all. */
     @FunctionalInterface
@@ -71,7 +77,18 @@ public final class WorkloadQueue implements AutoCloseable {
      *                  offers its storage type)
      */
     public WorkloadQueue(History history, int concurrency, RunnerFactory runners, Clock clock, Admission admission) {
+        this(history, concurrency, runners, clock, admission, DEFAULT_RETRY);
+    }
+
+    /** @param retryPeriod how often an archive that could not be written is tried again */
+    public WorkloadQueue(History history, int concurrency, RunnerFactory runners, Clock clock, Admission admission,
+                         Duration retryPeriod) {
         this.admission = admission;
+        this.retryPeriod = retryPeriod;
+        this.retries = Executors.newSingleThreadScheduledExecutor(
+                Thread.ofPlatform().daemon().name("archive-retry").factory());
+        retries.scheduleWithFixedDelay(this::retryArchives, retryPeriod.toMillis(), retryPeriod.toMillis(),
+                TimeUnit.MILLISECONDS);
         if (concurrency < 1) {
             throw new IllegalArgumentException("concurrency must be at least 1, got " + concurrency);
         }
@@ -86,17 +103,55 @@ public final class WorkloadQueue implements AutoCloseable {
      * it, queues it and returns its view.
      */
     public WorkloadView submit(String xml, String fileName)
-            throws WorkloadException, WorkloadRejectedException, IOException {
+            throws WorkloadException, WorkloadRejectedException, ArchiveUnavailableException {
         Workload workload = WorkloadReader.read(xml, fileName);
         admission.check(workload);
-        String id = history.archive().nextId();
-        LiveRun run = new LiveRun(id, workload, clock.instant());
-        live.put(id, run);
+        Instant submitted = clock.instant();
+        String id;
+        try {
+            // the run is on disk before anyone hears of it: a crash cannot lose an accepted run
+            id = history.archive().nextId();
+            history.queued(id, workload, fileName, submitted);
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.ERROR, "submission of " + fileName + " refused: cannot record it in the archive "
+                    + history.archive().dir() + ": " + e);
+            throw new ArchiveUnavailableException("cannot record the workload in the controller's archive "
+                    + history.archive().dir() + ": " + describe(e) + "; nothing was queued", e);
+        }
+        LiveRun run = new LiveRun(id, workload, fileName, submitted);
+        enqueue(run);
+        LOG.log(System.Logger.Level.INFO, "workload " + id + " (" + printable(workload.name()) + ") accepted");
+        return run.view();
+    }
+
+    /**
+     * Queues again, with their ids and submission times, the runs the last controller accepted
+     * but never started (their markers survived it); call once the drivers are being polled.
+     */
+    public void requeueFromLastStop() {
+        for (History.QueuedRun q : history.queuedAtLastStop()) {
+            if (live.containsKey(q.id()) || history.get(q.id()).isPresent()) {
+                continue;
+            }
+            try {
+                Workload workload = WorkloadReader.read(q.xml(), q.fileName());
+                enqueue(new LiveRun(q.id(), workload, q.fileName(), q.submitted()));
+                LOG.log(System.Logger.Level.INFO, "workload " + q.id() + " (" + printable(q.name())
+                        + ") was queued when the last controller stopped: queued again");
+            } catch (WorkloadException e) {
+                LOG.log(System.Logger.Level.ERROR, "workload " + q.id() + " queued before the restart cannot be read"
+                        + " again: " + e.getMessage());
+            }
+        }
+    }
+
+    private void enqueue(LiveRun run) {
+        run.recordTo(history.archive());
+        live.put(run.id, run);
         synchronized (pending) {
             pending.addLast(run);
         }
         pool.execute(this::executeNext);
-        return run.view();
     }
 
     /**
@@ -196,7 +251,14 @@ public final class WorkloadQueue implements AutoCloseable {
         if (run == null) {
             return view(id);
         }
-        if (run.cancel() == WorkloadState.QUEUING) {
+        WorkloadState was = run.cancel();
+        LOG.log(System.Logger.Level.INFO, "workload " + id + " cancelled while " + was);
+        if (was == WorkloadState.QUEUING) {
+            try {
+                history.cancelledWhileQueued(run.id, run.workload, run.fileName, run.submitted);
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "cannot mark " + id + " cancelled in its in-flight marker: " + e);
+            }
             WorkloadResult result = NotRunResults.of(run.id, run.workload, run.submitted, null, clock.instant(),
                     WorkloadState.CANCELLED, StageState.CANCELLED, "");
             archive(run, result, "cancelled while queued");
@@ -206,6 +268,7 @@ public final class WorkloadQueue implements AutoCloseable {
 
     /** Cancels every run and waits up to {@code timeout} for the running ones to be archived. */
     public void shutdown(Duration timeout) throws InterruptedException {
+        LOG.log(System.Logger.Level.INFO, "stopping: cancelling " + live.size() + " queued or running workloads");
         for (String id : List.copyOf(live.keySet())) {
             try {
                 cancel(id);
@@ -215,6 +278,11 @@ public final class WorkloadQueue implements AutoCloseable {
         }
         pool.shutdown();
         pool.awaitTermination(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        retries.shutdown();
+        if (retryArchives() > 0) {
+            LOG.log(System.Logger.Level.ERROR, "stopping with runs not archived: their in-flight markers stay and the"
+                    + " next start records them as interrupted");
+        }
     }
 
     @Override
@@ -228,7 +296,7 @@ public final class WorkloadQueue implements AutoCloseable {
         }
         WorkloadResult result;
         try {
-            history.started(run.id, run.workload, run.submitted, run.startedAt());
+            history.started(run.id, run.workload, run.fileName, run.submitted, run.startedAt());
             WorkloadRunner runner = runners.create(run);
             run.attach(runner);
             result = NotRunResults.submittedAt(runner.run(run.id, run.workload), run.submitted);
@@ -239,22 +307,93 @@ public final class WorkloadQueue implements AutoCloseable {
                     run.cancelled() ? WorkloadState.CANCELLED : WorkloadState.TERMINATED,
                     run.cancelled() ? StageState.CANCELLED : StageState.ABORTED, String.valueOf(e.getMessage()));
         }
+        if (result.state() == WorkloadState.TERMINATED || result.state() == WorkloadState.FAILED) {
+            LOG.log(System.Logger.Level.WARNING, "workload " + run.id + " ended " + result.state() + ": "
+                    + printable(message(result)));
+        } else {
+            LOG.log(System.Logger.Level.INFO, "workload " + run.id + " ended " + result.state());
+        }
         archive(run, result, message(result));
     }
 
     private void archive(LiveRun run, WorkloadResult result, String message) {
-        Path dir = null;
+        if (!tryArchive(result, message)) {
+            synchronized (unarchived) {
+                unarchived.put(result.id(), new Unarchived(result, message));
+            }
+        }
+        live.remove(run.id);
+    }
+
+    /**
+     * Writes a run's archive and hands it to the history; false when the archive could not be
+     * written: the run is then listed as ARCHIVE_INCOMPLETE, keeps its marker, and is retried.
+     */
+    private boolean tryArchive(WorkloadResult result, String message) {
+        Path dir;
         try {
             dir = history.archive().write(result);
         } catch (IOException | RuntimeException e) {
-            LOG.log(System.Logger.Level.ERROR, "cannot archive workload " + run.id + ": " + e);
+            LOG.log(System.Logger.Level.ERROR, "cannot archive workload " + result.id() + " (retried every "
+                    + retryPeriod.toSeconds() + " s): " + e);
+            history.archiveIncomplete(result, describe(e));
+            return false;
         }
         try {
             history.ended(result, dir, message);
         } catch (IOException e) {
-            LOG.log(System.Logger.Level.WARNING, "cannot clear the in-flight marker of " + run.id + ": " + e);
+            // archived: the next start sees the history row and drops the marker
+            LOG.log(System.Logger.Level.WARNING, "cannot clear the in-flight marker of " + result.id() + ": " + e);
         }
-        live.remove(run.id);
+        return true;
+    }
+
+    /** Retries every archive that could not be written; returns how many are still missing. */
+    public int retryArchives() {
+        List<Unarchived> todo;
+        synchronized (unarchived) {
+            todo = List.copyOf(unarchived.values());
+        }
+        for (Unarchived u : todo) {
+            if (tryArchive(u.result(), u.message())) {
+                LOG.log(System.Logger.Level.INFO, "workload " + u.result().id() + " archived after an earlier failure");
+                synchronized (unarchived) {
+                    unarchived.remove(u.result().id());
+                }
+            }
+        }
+        synchronized (unarchived) {
+            return unarchived.size();
+        }
+    }
+
+    /** A run that ended but whose archive is not written yet. */
+    private record Unarchived(WorkloadResult result, String message) {
+    }
+
+    /** Names and messages as a log shows them: a line break in a workload name cannot forge a log line. */
+    static String printable(String text) {
+        StringBuilder sb = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> {
+            if (Character.isISOControl(c)) {
+                sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", c));
+            } else {
+                sb.appendCodePoint(c);
+            }
+        });
+        return sb.toString();
+    }
+
+    /** An I/O error as a reader wants it: "no space left on device" rather than a class name. */
+    public static String describe(Throwable e) {
+        String m = e.getMessage();
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            m = fs.getReason();
+        }
+        if (m == null || m.isBlank()) {
+            m = e.getClass().getSimpleName();
+        }
+        return m.toLowerCase(java.util.Locale.ROOT).startsWith("no space left") ? "no space left on device" : m;
     }
 
     private static String message(WorkloadResult result) {

@@ -5,7 +5,13 @@ import io.objbench.controller.schedule.Assignment;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
+import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.Snapshot;
+import io.objbench.core.workload.Operation;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A stage's view of one mission it sent: where it runs, the last snapshot sequence seen, its
@@ -23,6 +29,12 @@ final class MissionHandle {
     /** Set when the mission's driver was lost: it gets no more calls. */
     volatile boolean lost;
     private MissionReport report;
+    // what the polls delivered, merged per operation: a lost driver's partial report
+    private final Map<String, OpStats> received = new LinkedHashMap<>();
+    private long receivedStartMicros = Long.MAX_VALUE;
+    private long receivedEndMicros = Long.MIN_VALUE;
+    private int receivedSnapshots;
+    private boolean partial;
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {
         this.assignment = assignment;
@@ -41,9 +53,50 @@ final class MissionHandle {
         }
     }
 
-    /** A report for a mission whose driver gave none (unreachable, never submitted). */
-    MissionReport syntheticReport(MissionState finalState, String message) {
-        return new MissionReport(id == null ? mission.id() : id, finalState, List.of(), 0, 0, message, List.of());
+    /** Keeps what a status poll delivered (merged into the timeline too), for {@link #syntheticReport}. */
+    synchronized void received(List<Snapshot> snapshots) {
+        for (Snapshot snap : snapshots) {
+            receivedSnapshots++;
+            receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
+            receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
+            for (OpStats o : snap.ops()) {
+                received.merge(o.opId(), o, OpStats::plus);
+            }
+        }
+    }
+
+    /**
+     * A report for a mission whose driver gave none (lost, unreachable, never submitted). When
+     * status polls delivered snapshots, it holds everything they measured, so the summary counts
+     * what the timeline received, and is {@link #partial()}.
+     */
+    synchronized MissionReport syntheticReport(MissionState finalState, String message) {
+        String missionId = id == null ? mission.id() : id;
+        if (received.isEmpty()) {
+            return new MissionReport(missionId, finalState, List.of(), 0, 0, message, List.of());
+        }
+        partial = true;
+        List<OpStats> ops = new ArrayList<>();
+        for (Operation op : mission.work().operations()) {
+            OpStats o = received.get(op.id());
+            if (o != null) {
+                ops.add(o);
+            }
+        }
+        for (Map.Entry<String, OpStats> e : received.entrySet()) {
+            if (!ops.contains(e.getValue())) {
+                ops.add(e.getValue());
+            }
+        }
+        String note = "partial report: the " + receivedSnapshots + " snapshots received before the driver gave no"
+                + " final report (everything after them is missing; rampup and rampdown included)";
+        return new MissionReport(missionId, finalState, ops, receivedStartMicros, receivedEndMicros,
+                message + " (" + note + ")", List.of(note));
+    }
+
+    /** True once {@link #syntheticReport} built its report from received snapshots. */
+    synchronized boolean partial() {
+        return partial;
     }
 
     boolean submitted() {

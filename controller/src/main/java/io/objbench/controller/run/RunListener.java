@@ -28,6 +28,10 @@ public interface RunListener {
     default void timelineRow(String workloadId, Stage stage, TimelineRow row) {
     }
 
+    /** A driver missed a poll, came back, paused or was lost during a running stage. */
+    default void driverEvent(String workloadId, Stage stage, DriverEvent event) {
+    }
+
     /** A stage ended (also for stages that never ran: ABORTED, CANCELLED). */
     default void stageEnded(String workloadId, StageResult result) {
     }

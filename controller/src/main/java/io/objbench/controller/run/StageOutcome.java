@@ -33,7 +33,8 @@ final class StageOutcome {
                         h.submitted() ? "no report" : "never submitted");
             }
             missionLogs.add(new MissionLog(h.assignment.driverName(), h.assignment.workIndex(),
-                    withSkew(r, h.assignment.driverName(), clockSkewMillis.get(h.assignment.driverName()))));
+                    withSkew(r, h.assignment.driverName(), clockSkewMillis.get(h.assignment.driverName())),
+                    h.partial()));
             if (r.state() == MissionState.FAILED) {
                 failed = true;
                 why = why != null ? why : "mission " + r.missionId() + " failed" + suffix(r.message());

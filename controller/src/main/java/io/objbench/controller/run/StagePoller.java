@@ -58,9 +58,24 @@ final class StagePoller {
     private final boolean remote;
     private final Map<String, Integer> missedRounds = new HashMap<>();
     private PoolLink link = PoolLink.NONE;
+    private final Consumer<DriverEvent> events;
+    private final String where;
+
+    private static final System.Logger LOG = System.getLogger(StagePoller.class.getName());
 
     StagePoller(Stage stage, List<MissionHandle> handles, RunSettings settings, int missedPollsToLose,
                 Consumer<TimelineRow> rows) {
+        this(stage, handles, settings, missedPollsToLose, rows, e -> { }, stage.id());
+    }
+
+    /**
+     * @param events missed polls, returns, long snapshots and losses of drivers, as they happen
+     * @param where  the run and stage, for the log
+     */
+    StagePoller(Stage stage, List<MissionHandle> handles, RunSettings settings, int missedPollsToLose,
+                Consumer<TimelineRow> rows, Consumer<DriverEvent> events, String where) {
+        this.events = events;
+        this.where = where;
         this.handles = handles;
         this.settings = settings;
         this.rows = rows;
@@ -155,7 +170,10 @@ final class StagePoller {
                 if (cause instanceof DriverException de && (de.refused() || de.kind() == DriverException.Kind.NOT_FOUND)) {
                     // certain news, no guess: nothing listens, or the driver forgot the mission (restarted)
                     link.down(driver, de.getMessage());
-                    problem = problem != null ? problem : loseAtOnce(driver, de.getMessage());
+                    if (problem == null) {
+                        problem = loseAtOnce(driver, de.getMessage());
+                        event(driver, DriverEvent.Kind.LOST, missedRounds.getOrDefault(driver, 0), problem);
+                    }
                     continue;
                 }
                 failedDrivers.putIfAbsent(driver, cause instanceof DriverException ? cause.getMessage()
@@ -169,7 +187,11 @@ final class StagePoller {
         // COSBench ignores a failed query; a driver failing several rounds in a row is lost
         for (String driver : answered) {
             if (!failedDrivers.containsKey(driver)) {
-                missedRounds.remove(driver);
+                Integer missed = missedRounds.remove(driver);
+                if (missed != null) {
+                    event(driver, DriverEvent.Kind.RESUMED, missed, "answered again after " + missed
+                            + " missed status polls");
+                }
             }
         }
         for (Map.Entry<String, String> f : failedDrivers.entrySet()) {
@@ -177,8 +199,10 @@ final class StagePoller {
                 continue;
             }
             int missed = missedRounds.merge(f.getKey(), 1, Integer::sum);
+            event(f.getKey(), DriverEvent.Kind.MISSED_POLL, missed, f.getValue());
             if (missed >= missedPollsToLose && problem == null) {
                 problem = lose(f.getKey(), missed, f.getValue());
+                event(f.getKey(), DriverEvent.Kind.LOST, missed, problem);
             }
         }
         return problem;
@@ -194,6 +218,15 @@ final class StagePoller {
         return "driver " + driver + " lost: " + why;
     }
 
+    private void event(String driver, DriverEvent.Kind kind, int missed, String detail) {
+        DriverEvent e = new DriverEvent(settings.clock().instant(), driver, kind, missed, detail);
+        System.Logger.Level level = kind == DriverEvent.Kind.RESUMED ? System.Logger.Level.INFO
+                : System.Logger.Level.WARNING;
+        LOG.log(level, where + ": driver " + driver + " " + kind.name().toLowerCase(Locale.ROOT).replace('_', ' ')
+                + (missed > 0 ? " (" + missed + " of " + missedPollsToLose + " missed polls)" : "") + ": " + detail);
+        events.accept(e);
+    }
+
     private String lose(String driver, int missed, String lastError) {
         for (MissionHandle h : handles) {
             if (h.assignment.driverName().equals(driver)) {
@@ -206,8 +239,16 @@ final class StagePoller {
     /** Takes one poll's answer; returns why the stage must stop, or null. */
     private String accept(MissionHandle h, MissionStatus s) {
         merger.add(h.id, h.assignment.driverName(), s.snapshots());
+        h.received(s.snapshots());
         for (Snapshot snap : s.snapshots()) {
             h.lastSequence = Math.max(h.lastSequence, snap.sequence());
+            // the driver samples each work every interval: one snapshot far longer means it was paused
+            double expected = Math.max(Math.max(1, h.mission.work().interval()), tick.toMillis() / 1000.0);
+            if (snap.seconds() > 2 * expected) {
+                event(h.assignment.driverName(), DriverEvent.Kind.LONG_INTERVAL, 0, String.format(Locale.ROOT,
+                        "mission %s: snapshot %d spans %.3f s (interval %.3f s): the driver did not sample meanwhile",
+                        h.id, snap.sequence(), snap.seconds(), expected));
+            }
         }
         h.state = s.state();
         if (s.state() == MissionState.TERMINATED || s.state() == MissionState.ABORTED) {

@@ -25,4 +25,12 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         missions = List.copyOf(missions);
         message = message == null ? "" : message;
     }
+
+    /**
+     * True when a mission's results were built from the snapshots received before its driver
+     * was lost (no final report): the stage's counts are what the timeline received, not more.
+     */
+    public boolean partial() {
+        return missions.stream().anyMatch(MissionLog::partial);
+    }
 }

@@ -137,7 +137,8 @@ final class StageRunner {
         new StagePoller(stage, handles, settings, drivers.missedPollsToLose(), row -> {
             timeline.add(row);
             listener.timelineRow(workloadId, stage, row);
-        }).poll(() -> cancelled, this::lost, wake, drivers.link());
+        }, e -> listener.driverEvent(workloadId, stage, e), workloadId + " " + stage.id())
+                .poll(() -> cancelled, this::lost, wake, drivers.link());
         if (problem != null || cancelled) {
             abortAll();
             return;

@@ -12,7 +12,7 @@ import java.util.List;
  * @param state       the final state
  * @param history     the state changes (queuing, processing, final)
  * @param submittedAt when the run was submitted
- * @param startedAt   when it started processing (= submittedAt if it never started)
+ * @param startedAt   when it started processing; null if it never started (cancelled while queued)
  * @param stoppedAt   when it ended
  * @param stages      one result per stage, in order (never-run stages included)
  * @param triggers    every trigger run on every driver, in the order they stopped ({@code scripts.log})

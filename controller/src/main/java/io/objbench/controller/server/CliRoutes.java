@@ -67,6 +67,8 @@ final class CliRoutes {
             Replies.plain(response, callback, 200, "Accepted with ID: " + v.id() + "\n");
         } catch (WorkloadException | WorkloadRejectedException e) {
             Replies.plain(response, callback, 400, e.getMessage() + "\n");
+        } catch (io.objbench.controller.queue.ArchiveUnavailableException e) {
+            Replies.plain(response, callback, 507, e.getMessage() + "\n");
         }
     }
 

@@ -55,6 +55,8 @@ final class RestRoutes {
             Replies.json(response, callback, 201, queue.submit(upload.xml(), upload.fileName()));
         } catch (WorkloadException | WorkloadRejectedException e) {
             throw new HttpProblem(400, e.getMessage());
+        } catch (io.objbench.controller.queue.ArchiveUnavailableException e) {
+            throw new HttpProblem(507, e.getMessage()); // Insufficient Storage: the run could not be recorded
         }
     }
 

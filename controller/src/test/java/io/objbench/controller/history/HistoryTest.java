@@ -54,7 +54,7 @@ class HistoryTest {
         History before = QueueTestKit.history(dir);
         String id = before.archive().nextId();
         Instant submitted = Instant.parse("2026-01-02T03:04:05Z");
-        before.started(id, WorkloadReader.read(QueueTestKit.quick("crashed"), "c.xml"), submitted,
+        before.started(id, WorkloadReader.read(QueueTestKit.quick("crashed"), "c.xml"), "c.xml", submitted,
                 submitted.plusSeconds(1));
         // the controller dies here: no end recorded
 
@@ -71,5 +71,46 @@ class HistoryTest {
         History again = QueueTestKit.history(dir);
         assertThat(again.get(id).orElseThrow().view().state()).isEqualTo(History.INTERRUPTED);
         assertThat(Files.readString(dir.resolve("run-history.csv"), StandardCharsets.UTF_8)).isEqualTo(csv);
+    }
+
+    @Test
+    void anInterruptedRunStopsAtItsLastRecordNotAtTheRestart() throws Exception {
+        History before = QueueTestKit.history(dir);
+        String id = before.archive().nextId();
+        Instant submitted = Instant.parse("2026-01-02T03:04:05Z");
+        before.started(id, WorkloadReader.read(QueueTestKit.quick("cut"), "c.xml"), "c.xml", submitted,
+                submitted.plusSeconds(1));
+        Path folder = dir.resolve(id + "-cut");
+        Path row = Files.writeString(folder.resolve("s2-main.csv"), "rows so far\n");
+        Instant last = submitted.plusSeconds(95);
+        Files.setLastModifiedTime(row, java.nio.file.attribute.FileTime.from(last));
+        Files.setLastModifiedTime(folder.resolve("workload-config.xml"),
+                java.nio.file.attribute.FileTime.from(submitted.plusSeconds(1)));
+        Files.setLastModifiedTime(dir.resolve(".inflight").resolve(id + ".json"),
+                java.nio.file.attribute.FileTime.from(submitted.plusSeconds(1)));
+
+        WorkloadView v = QueueTestKit.history(dir).get(id).orElseThrow().view();
+        assertThat(v.state()).isEqualTo(History.INTERRUPTED);
+        assertThat(v.stoppedMillis()).isEqualTo(last.toEpochMilli());
+        assertThat(Files.readString(dir.resolve("run-history.csv"), StandardCharsets.UTF_8))
+                .contains(id + ",cut,2026-01-02 03:04:05,2026-01-02 03:04:06,2026-01-02 03:05:40,")
+                .contains("interrupted @ 2026-01-02 03:05:40");
+    }
+
+    @Test
+    void aRunCancelledWhileQueuedIsNotQueuedAgainWhenItsArchiveWasNotWritten() throws Exception {
+        History before = QueueTestKit.history(dir);
+        String id = before.archive().nextId();
+        Instant submitted = Instant.parse("2026-01-02T03:04:05Z");
+        var w = WorkloadReader.read(QueueTestKit.quick("gone"), "g.xml");
+        before.queued(id, w, "g.xml", submitted);
+        before.cancelledWhileQueued(id, w, "g.xml", submitted);
+        // the controller dies before the archive of the cancelled run is written
+
+        History after = QueueTestKit.history(dir);
+        assertThat(after.queuedAtLastStop()).isEmpty();
+        assertThat(after.get(id).orElseThrow().view().state()).isEqualTo("CANCELLED");
+        assertThat(Files.readString(dir.resolve("run-history.csv"), StandardCharsets.UTF_8))
+                .contains(id + ",gone,2026-01-02 03:04:05,N/A,");
     }
 }

@@ -20,7 +20,7 @@ class LiveRunTimelineTest {
     @Test
     void keepsTheLastRowsOfEachStageAndServesOnlyNewOnes() throws Exception {
         Workload w = WorkloadReader.read(QueueTestKit.quick("timeline"), "t.xml");
-        LiveRun run = new LiveRun("w1", w, Instant.EPOCH);
+        LiveRun run = new LiveRun("w1", w, "w.xml", Instant.EPOCH);
         Stage main = w.stages().get(1);
         for (long v = 1; v <= LiveRun.KEPT_ROWS + 5; v++) {
             run.timelineRow("w1", main, row(v));

@@ -84,6 +84,52 @@ class LostDriverTest {
     }
 
     @Test
+    void aLostDriversMeasuredOperationsAreKeptAsAPartialReportEqualToWhatTheTimelineReceived() {
+        FakeDriver d1 = new FakeDriver("d1", scripts());
+        FakeDriver d2 = new FakeDriver("d2", scripts());
+        d2.clock = clock;
+        d2.dieInStage = "s2-main";
+        d2.dieAfterPolls = 4;
+        DriverSet set = new DriverSet(map(d1, d2), List.of("d1", "d2"), Map.of(), 3);
+        List<DriverEvent> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        RunListener listener = new RunListener() {
+            @Override
+            public void driverEvent(String workloadId, io.objbench.core.workload.Stage stage, DriverEvent event) {
+                events.add(event);
+            }
+        };
+
+        WorkloadResult r = new WorkloadRunner(() -> set, clock.perTickSettings(TICK), listener).run("w7",
+                threeStages(null));
+
+        StageResult main = r.stages().get(1);
+        MissionLog lost = main.missions().get(1);
+        assertThat(lost.driverName()).isEqualTo("d2");
+        assertThat(lost.partial()).isTrue();
+        assertThat(main.missions().get(0).partial()).isFalse();
+        assertThat(main.partial()).isTrue();
+        long timelineOfD2 = main.timeline().stream().flatMap(row -> row.drivers().stream())
+                .filter(d -> d.driver().equals("d2")).mapToLong(TimelineRow.DriverOp::successes).sum();
+        assertThat(timelineOfD2).isPositive();
+        assertThat(lost.report().ops()).hasSize(1);
+        assertThat(lost.report().ops().get(0).successes()).as("the lost driver's share: what the timeline received")
+                .isEqualTo(timelineOfD2);
+        assertThat(lost.report().message()).contains("driver d2 lost").contains("partial report");
+        assertThat(lost.report().windowSeconds()).isPositive();
+        // summary, JSON and log say so
+        io.objbench.controller.archive.CsvFormat f = new io.objbench.controller.archive.CsvFormat(java.time.ZoneOffset.UTC);
+        assertThat(io.objbench.controller.archive.SummaryCsv.render(r, f).lines()
+                .filter(l -> l.startsWith("s2-main,"))).allMatch(l -> l.contains(",partial @ 2024-03-01 "));
+        assertThat(io.objbench.controller.archive.JsonSummary.render(r)).contains("\"partial\" : true");
+        // every missed poll and the loss were reported, in order
+        assertThat(events).filteredOn(e -> e.driver().equals("d2")).extracting(DriverEvent::kind, DriverEvent::missedPolls)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(DriverEvent.Kind.MISSED_POLL, 1),
+                        org.assertj.core.groups.Tuple.tuple(DriverEvent.Kind.MISSED_POLL, 2),
+                        org.assertj.core.groups.Tuple.tuple(DriverEvent.Kind.MISSED_POLL, 3),
+                        org.assertj.core.groups.Tuple.tuple(DriverEvent.Kind.LOST, 3));
+    }
+
+    @Test
     void aFailedPollOrTwoIsForgivenWhenTheDriverAnswersAgain() {
         // each driver's main mission accomplishes after 6 snapshots; d2 fails 2 polls in a row mid-way
         AtomicInteger polls = new AtomicInteger();
@@ -94,10 +140,22 @@ class LostDriverTest {
         Map<String, DriverClient> drivers = new LinkedHashMap<>();
         drivers.put("d1", d1);
         drivers.put("d2", d2);
-        WorkloadResult r = new WorkloadRunner(drivers, clock.perTickSettings(TICK), RunListener.NONE).run("w7",
+        List<DriverEvent> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        RunListener listener = new RunListener() {
+            @Override
+            public void driverEvent(String workloadId, io.objbench.core.workload.Stage stage, DriverEvent event) {
+                events.add(event);
+            }
+        };
+        WorkloadResult r = new WorkloadRunner(drivers, clock.perTickSettings(TICK), listener).run("w7",
                 threeStages(null));
         assertThat(r.state()).isEqualTo(WorkloadState.FINISHED);
         assertThat(polls.get()).isGreaterThan(4);
+        // the missed polls are on record although the run finished
+        assertThat(events).extracting(DriverEvent::driver, DriverEvent::kind, DriverEvent::missedPolls).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("d2", DriverEvent.Kind.MISSED_POLL, 1),
+                org.assertj.core.groups.Tuple.tuple("d2", DriverEvent.Kind.MISSED_POLL, 2),
+                org.assertj.core.groups.Tuple.tuple("d2", DriverEvent.Kind.RESUMED, 2));
         assertThat(r.stages().get(1).works().get(0).ops().get(0).successes()).isEqualTo(6 * 10 * 4);
     }
 

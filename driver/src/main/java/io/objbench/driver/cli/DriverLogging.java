@@ -12,9 +12,10 @@ import java.util.logging.SimpleFormatter;
 /**
  * Applies driver.conf's COSBench logging keys to java.util.logging, where both our
  * System.Logger output and Jetty's SLF4J output end up: {@code log_level} sets the level of
- * objbench's loggers, {@code log_file} adds a file next to the console.
+ * objbench's loggers, {@code log_file} adds a file next to the console. The controller applies
+ * controller.conf's keys of the same names through {@link #apply(String, String)}.
  */
-final class DriverLogging {
+public final class DriverLogging {
 
     /** Held so the configured level is not lost when the logger is garbage collected. */
     private static final Logger OBJBENCH = Logger.getLogger("io.objbench");
@@ -39,21 +40,30 @@ final class DriverLogging {
      * @return a warning to print when the log file cannot be opened (the driver still runs), else null
      */
     static String apply(DriverConf conf) {
-        if (conf.logLevel() != null) {
-            OBJBENCH.setLevel(level(conf.logLevel()));
+        return apply(conf.logLevel(), conf.logFile());
+    }
+
+    /**
+     * Applies a COSBench {@code log_level} and {@code log_file} (either may be null).
+     *
+     * @return a warning to print when the log file cannot be opened (logging goes on to the console), else null
+     */
+    public static String apply(String logLevel, String logFile) {
+        if (logLevel != null) {
+            OBJBENCH.setLevel(level(logLevel));
         }
-        if (conf.logFile() == null) {
+        if (logFile == null) {
             return null;
         }
         try {
-            Path file = Path.of(conf.logFile()).toAbsolutePath();
+            Path file = Path.of(logFile).toAbsolutePath();
             Files.createDirectories(file.getParent());
             FileHandler handler = new FileHandler(file.toString(), true);
             handler.setFormatter(new SimpleFormatter());
             Logger.getLogger("").addHandler(handler);
             return null;
         } catch (IOException | RuntimeException e) {
-            return "cannot open log_file " + conf.logFile() + ": " + e.getMessage() + " (logging to the console only)";
+            return "cannot open log_file " + logFile + ": " + e.getMessage() + " (logging to the console only)";
         }
     }
 }

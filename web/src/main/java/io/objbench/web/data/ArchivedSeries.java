@@ -1,5 +1,7 @@
 package io.objbench.web.data;
 
+import io.objbench.controller.archive.ArchiveNames;
+import io.objbench.controller.archive.CsvFormat;
 import io.objbench.controller.run.StageOps;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Stage;
@@ -36,7 +38,7 @@ public final class ArchivedSeries {
     /** The series of {@code stage} archived in {@code runDir}. */
     public static StageSeries read(String workloadId, String state, Path runDir, Stage stage) throws IOException {
         List<Operation> ops = StageOps.of(stage);
-        List<String[]> csv = csvRows(runDir.resolve(safe(stage.id()) + ".csv"));
+        List<String[]> csv = csvRows(runDir.resolve(ArchiveNames.timeline(stage.id())));
         List<String> names = hlogNames(stage.id(), ops);
         List<StageSeries.OpSeries> out = new ArrayList<>();
         long last = 0;
@@ -88,12 +90,10 @@ public final class ArchivedSeries {
         if (!Files.isRegularFile(file)) {
             return List.of();
         }
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<List<String>> records = CsvFormat.records(Files.readString(file, StandardCharsets.UTF_8));
         List<String[]> rows = new ArrayList<>();
-        for (int i = 2; i < lines.size(); i++) {
-            if (!lines.get(i).isBlank()) {
-                rows.add(lines.get(i).split(",", -1)); // numeric cells only: no quoting
-            }
+        for (int i = 2; i < records.size(); i++) {
+            rows.add(records.get(i).toArray(String[]::new));
         }
         return rows;
     }
@@ -128,14 +128,8 @@ public final class ArchivedSeries {
         List<String> names = new ArrayList<>();
         for (Operation op : ops) {
             String label = shared.contains(op.label()) ? op.label() + "-" + op.id() : op.label();
-            names.add(safe(stageId + "-" + label + ".hlog"));
+            names.add(ArchiveNames.hlog(stageId, label));
         }
         return names;
-    }
-
-    /** The archive's file-name sanitising (Archive.safe). */
-    static String safe(String name) {
-        String s = name.replaceAll("[^A-Za-z0-9._+@=-]", "_");
-        return s.isEmpty() || s.startsWith(".") ? "_" + s : s;
     }
 }

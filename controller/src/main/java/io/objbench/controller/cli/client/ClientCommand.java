@@ -9,7 +9,8 @@ import picocli.CommandLine.Mixin;
 /**
  * What every client command shares: the controller options, and one way to fail: the controller's
  * message on stderr, exit 2 when the controller refused the request (bad workload, unknown id,
- * wrong token), 4 when it could not be reached or failed itself.
+ * wrong token), 4 when it could not be reached or failed itself, 5 when it cannot record the run
+ * in its archive (HTTP 507: disk full).
  */
 abstract class ClientCommand implements Callable<Integer> {
 
@@ -31,7 +32,7 @@ abstract class ClientCommand implements Callable<Integer> {
             // the controller's message as it is: a workload error reads file:line:col: problem
             err.println(e.getMessage());
             err.flush();
-            return e.rejected() ? ExitCodes.BAD_INPUT : UNREACHABLE;
+            return e.status() == 507 ? ExitCodes.NO_ARCHIVE : e.rejected() ? ExitCodes.BAD_INPUT : UNREACHABLE;
         }
     }
 
@@ -43,6 +44,7 @@ abstract class ClientCommand implements Callable<Integer> {
         return switch (state) {
             case "FINISHED" -> ExitCodes.FINISHED;
             case "FAILED" -> ExitCodes.FAILED;
+            case "ARCHIVE_INCOMPLETE" -> ExitCodes.NO_ARCHIVE;
             default -> ExitCodes.STOPPED;
         };
     }

@@ -117,6 +117,8 @@ public final class SubmitPages {
             ex.redirect("/ui/workloads/" + v.id());
         } catch (WorkloadException | WorkloadRejectedException e) {
             form(ex, 400, in.xml(), List.of(problem(e.getMessage(), 0, 0)));
+        } catch (io.objbench.controller.queue.ArchiveUnavailableException e) {
+            form(ex, 507, in.xml(), List.of(problem(e.getMessage(), 0, 0)));
         }
     }
 
