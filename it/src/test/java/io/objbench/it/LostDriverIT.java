@@ -93,7 +93,8 @@ class LostDriverIT {
         assertThat(api.file(id, "workload.log")).contains("partial report");
         assertThat(files).contains("driver-events.csv");
         assertThat(api.file(id, "driver-events.csv")).startsWith("Timestamp,Stage,Driver,Event,Missed-Polls,Detail\n")
-                .contains(",s2-main,d3,missed-poll,1,").contains(",s2-main,d3,lost,3,");
+                // a killed driver refuses the connection: certain news, lost at the first poll that meets it
+                .contains(",s2-main,d3,lost,").contains("connection refused");
         // the survivors are idle again: nothing keeps running after the workload's end
         assertThat(cluster.driver(1).isAlive()).isTrue();
         assertThat(cluster.driver(2).isAlive()).isTrue();
