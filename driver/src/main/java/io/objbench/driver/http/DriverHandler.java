@@ -62,10 +62,10 @@ final class DriverHandler extends Handler.Abstract {
             body = new ApiError(status, e.getMessage());
         } catch (Exception e) {
             status = 500;
-            String message = e.getMessage() == null ? e.toString() : e.getMessage();
             LOG.log(System.Logger.Level.ERROR, "driver request " + request.getMethod() + " "
                     + Request.getPathInContext(request) + " failed", e);
-            body = new ApiError(status, "internal driver error: " + message);
+            // the exception names our classes: it goes to the log, the controller gets a sentence
+            body = new ApiError(status, "internal driver error; the driver's log has the details");
         }
         if (status == 401) {
             // without the token nothing of the body is waited for: a client sending it a byte a
@@ -120,7 +120,7 @@ final class DriverHandler extends Handler.Abstract {
                     throw new HttpProblem(413, "mission body of " + request.getLength() + " bytes is over the limit of "
                             + MAX_MISSION_BYTES + " bytes");
                 }
-                String created = manager.submit(MissionBody.parse(Content.Source.asString(request, StandardCharsets.UTF_8)));
+                String created = manager.submit(MissionBody.parse(MissionBody.utf8(Content.Source.asByteBuffer(request))));
                 tracker.submitted(created);
                 yield new Reply(201, new MissionCreated(created));
             }
