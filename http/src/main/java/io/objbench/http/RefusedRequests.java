@@ -26,13 +26,11 @@ public final class RefusedRequests {
      * that was refused (too large, wrong type, a form that cannot be parsed), waiting for up to
      * {@code limit} bytes, so a client still sending gets the reply rather than a reset. The
      * connection is then closed, and the reply says so: after a parser gave up on a body Jetty
-     * cannot reuse the connection, and a client that did not know would send its next request
-     * into a closed socket. A request without a body keeps its connection.
+     * cannot reuse the connection (even after an empty multipart body), and a client that did not
+     * know would send its next request into a closed socket. Refusals are rare, so the cost of a
+     * new connection after each is nothing.
      */
     public static void drain(Request request, Response response, long limit) {
-        if (request.getLength() == 0) {
-            return;
-        }
         response.getHeaders().put(HttpHeader.CONNECTION, "close");
         if (request.getLength() > limit) {
             return;

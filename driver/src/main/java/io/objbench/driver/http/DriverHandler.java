@@ -72,7 +72,7 @@ final class DriverHandler extends Handler.Abstract {
             // second would otherwise hold a request thread
             RefusedRequests.release(request, response);
         } else if (status >= 400) {
-            drainBody(request);
+            drainBody(request, response);
         }
         JsonReply.write(response, callback, status, body);
         return true;
@@ -83,9 +83,11 @@ final class DriverHandler extends Handler.Abstract {
      * the client is still sending makes the server close a connection with unread bytes, and the
      * client's TCP stack may then drop the reply before reading it.
      */
-    static void drainBody(Request request) {
+    static void drainBody(Request request, Response response) {
         if (request.getLength() > MAX_MISSION_BYTES) {
-            return; // too big to read for nothing: the connection is closed instead
+            // too big to read for nothing: the connection is closed instead, and the reply says so
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            return;
         }
         try {
             Content.Source.consumeAll(request);

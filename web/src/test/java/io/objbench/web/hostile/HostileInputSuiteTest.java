@@ -758,7 +758,7 @@ class HostileInputSuiteTest {
                 String id = "after-" + missionIds.incrementAndGet();
                 ObjectNode m = fresh(valid);
                 m.put("id", id);
-                HttpResponse<String> c = send("driver status after", Http.Req.post(driver, DriverRoutes.MISSIONS,
+                HttpResponse<String> c = send(null, Http.Req.post(driver, DriverRoutes.MISSIONS,
                         "application/json", Json.mapper().writeValueAsBytes(m)).header("Authorization", auth));
                 assertThat(c.statusCode()).isEqualTo(201);
                 HttpResponse<String> r = send("driver status after", Http.Req.get(driver,
@@ -798,7 +798,7 @@ class HostileInputSuiteTest {
     private void endMission(String id) throws Exception {
         assertThat(id).isNotBlank();
         String auth = "Bearer " + HostileServers.DRIVER_TOKEN;
-        HttpResponse<String> a = send("driver missions", Http.Req.post(driver, DriverRoutes.mission(id,
+        HttpResponse<String> a = send(null, Http.Req.post(driver, DriverRoutes.mission(id,
                 DriverRoutes.ABORT), null, null).header("Authorization", auth));
         assertThat(a.statusCode()).as(a.body()).isEqualTo(200);
     }
@@ -906,7 +906,7 @@ class HostileInputSuiteTest {
             System.out.println("hostile-input suite: known gap, runs missing after a restart: " + knownGaps);
         }
         assertThat(lost).as("accepted runs missing after a restart").isEmpty();
-        tally.count("runs accepted, none lost", "runs " + accepted.size());
+        System.out.println("hostile-input suite: " + accepted.size() + " runs accepted, none lost");
         assertThat(tally.total()).as("cases").isGreaterThanOrEqualTo(400);
     }
 
@@ -927,6 +927,7 @@ class HostileInputSuiteTest {
     /**
      * Sends {@code req} (bounded time) and checks what every reply must satisfy: no 5xx, no leak
      * in body or headers, a non-empty message on errors, no script payload echoed raw into HTML.
+     * Counted under {@code surface} (null: not counted).
      */
     private HttpResponse<String> send(String surface, Http.Req req) throws Exception {
         HttpResponse<String> r = http.send(req);
@@ -946,7 +947,9 @@ class HostileInputSuiteTest {
         if (type.startsWith("text/html")) {
             assertThat(r.body()).doesNotContain(SCRIPT);
         }
-        tally.count(surface, status < 300 ? "2xx" : status < 400 ? "3xx" : "4xx");
+        if (surface != null) { // null: a helper request of a case (setup, clean-up), not a case
+            tally.count(surface, status < 300 ? "2xx" : status < 400 ? "3xx" : "4xx");
+        }
         return r;
     }
 
