@@ -1,5 +1,7 @@
 package io.objbench.http;
 
+import java.io.IOException;
+import java.io.InputStream;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Request;
@@ -17,6 +19,32 @@ public final class RefusedRequests {
     static final int MAX_DISCARDED = 64 * 1024;
 
     private RefusedRequests() {
+    }
+
+    /**
+     * For a client the server trusts (it passed the token): reads and drops the rest of a body
+     * that was refused (too large, wrong type, a form that cannot be parsed), waiting for up to
+     * {@code limit} bytes, so a client still sending gets the reply rather than a reset. The
+     * connection is then closed, and the reply says so: after a parser gave up on a body Jetty
+     * cannot reuse the connection (even after an empty multipart body), and a client that did not
+     * know would send its next request into a closed socket. Refusals are rare, so the cost of a
+     * new connection after each is nothing.
+     */
+    public static void drain(Request request, Response response, long limit) {
+        response.getHeaders().put(HttpHeader.CONNECTION, "close");
+        if (request.getLength() > limit) {
+            return;
+        }
+        long dropped = 0;
+        try (InputStream in = Content.Source.asInputStream(request)) {
+            byte[] buffer = new byte[16 * 1024];
+            int n;
+            while (dropped <= limit && (n = in.read(buffer)) >= 0) {
+                dropped += n;
+            }
+        } catch (IOException | RuntimeException e) {
+            // the client went away, or a parser failed the body: nothing more to drain
+        }
     }
 
     /** Drops what has arrived of the body without waiting, and marks the connection to be closed. */

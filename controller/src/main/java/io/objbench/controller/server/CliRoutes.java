@@ -40,8 +40,12 @@ final class CliRoutes {
     boolean handle(String path, Request request, Response response, Callback callback) throws Exception {
         switch (path) {
             case ControllerRoutes.CLI_SUBMIT, CLI_CONFIG -> submit(request, response, callback);
-            case ControllerRoutes.CLI_INDEX -> Replies.plain(response, callback, 200, index());
+            case ControllerRoutes.CLI_INDEX -> {
+                requireGetOrPost(request);
+                Replies.plain(response, callback, 200, index());
+            }
             case ControllerRoutes.CLI_WORKLOAD -> {
+                requireGetOrPost(request);
                 String id = id(request);
                 WorkloadView v = queue.view(id).orElseThrow(() -> unknown(id));
                 Replies.plain(response, callback, 200, line(v));
@@ -97,6 +101,15 @@ final class CliRoutes {
 
     private String date(WorkloadView v) {
         return format.dateTime(Instant.ofEpochMilli(v.submittedMillis()));
+    }
+
+    /** COSBench's read-only actions answer GET and POST (its scripts use both); nothing else. */
+    private static void requireGetOrPost(Request request) throws HttpProblem {
+        String m = request.getMethod();
+        if (!m.equals("GET") && !m.equals("POST") && !m.equals("HEAD")) {
+            throw new HttpProblem(405, m + " is not allowed on " + Request.getPathInContext(request)
+                    + "; use GET or POST");
+        }
     }
 
     private static String id(Request request) throws Exception {

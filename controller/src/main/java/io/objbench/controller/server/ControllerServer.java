@@ -5,6 +5,7 @@ import io.objbench.controller.driver.DriverPool;
 import io.objbench.controller.history.History;
 import io.objbench.controller.queue.WorkloadQueue;
 import io.objbench.http.HttpServers;
+import io.objbench.http.RefusedRequests;
 import io.objbench.http.ServerLimits;
 import java.net.URI;
 import java.nio.file.Path;
@@ -25,6 +26,11 @@ import org.eclipse.jetty.util.Callback;
 public final class ControllerServer {
 
     private static final System.Logger LOG = System.getLogger(ControllerServer.class.getName());
+    /**
+     * Most of a refused body an authorised client is waited for (twice the largest upload), so
+     * it reads its 413 or 400 rather than a reset; beyond, the connection is closed.
+     */
+    static final long DRAIN_LIMIT = 2 * WorkloadUpload.MAX_BYTES;
 
     private final Server server;
     private final ServerConnector connector;
@@ -137,10 +143,14 @@ public final class ControllerServer {
                     throw new HttpProblem(404, "no such route: " + request.getMethod() + " " + path);
                 }
             } catch (HttpProblem p) {
+                RefusedRequests.drain(request, response, DRAIN_LIMIT);
                 reply(response, callback, cliPath, p.status(), p.getMessage());
             } catch (Exception e) {
+                RefusedRequests.drain(request, response, DRAIN_LIMIT);
                 LOG.log(System.Logger.Level.ERROR, "failed: " + request.getMethod() + " " + path, e);
-                reply(response, callback, cliPath, 500, "internal error: " + e);
+                // the exception names our classes: it goes to the log, the client gets a sentence
+                reply(response, callback, cliPath, 500, "internal error while serving " + request.getMethod() + " "
+                        + path + "; the controller's log has the details");
             }
             return true;
         }

@@ -59,17 +59,17 @@ final class DriverHandler extends Handler.Abstract {
             body = new ApiError(status, e.getMessage());
         } catch (Exception e) {
             status = 500;
-            String message = e.getMessage() == null ? e.toString() : e.getMessage();
             LOG.log(System.Logger.Level.ERROR, "driver request " + request.getMethod() + " "
                     + Request.getPathInContext(request) + " failed", e);
-            body = new ApiError(status, "internal driver error: " + message);
+            // the exception names our classes: it goes to the log, the controller gets a sentence
+            body = new ApiError(status, "internal driver error; the driver's log has the details");
         }
         if (status == 401) {
             // without the token nothing of the body is waited for: a client sending it a byte a
             // second would otherwise hold a request thread
             RefusedRequests.release(request, response);
         } else if (status >= 400) {
-            drainBody(request);
+            drainBody(request, response);
         }
         JsonReply.write(response, callback, status, body);
         return true;
@@ -80,9 +80,11 @@ final class DriverHandler extends Handler.Abstract {
      * the client is still sending makes the server close a connection with unread bytes, and the
      * client's TCP stack may then drop the reply before reading it.
      */
-    static void drainBody(Request request) {
+    static void drainBody(Request request, Response response) {
         if (request.getLength() > MAX_MISSION_BYTES) {
-            return; // too big to read for nothing: the connection is closed instead
+            // too big to read for nothing: the connection is closed instead, and the reply says so
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            return;
         }
         try {
             Content.Source.consumeAll(request);
@@ -121,7 +123,7 @@ final class DriverHandler extends Handler.Abstract {
                     throw new HttpProblem(413, "mission body of " + request.getLength() + " bytes is over the limit of "
                             + MAX_MISSION_BYTES + " bytes");
                 }
-                String created = manager.submit(MissionBody.parse(Content.Source.asString(request, StandardCharsets.UTF_8)));
+                String created = manager.submit(MissionBody.parse(MissionBody.utf8(Content.Source.asByteBuffer(request))));
                 yield new Reply(201, new MissionCreated(created));
             }
             case LOGIN -> {

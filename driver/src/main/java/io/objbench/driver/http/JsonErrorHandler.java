@@ -1,6 +1,7 @@
 package io.objbench.driver.http;
 
 import io.objbench.core.protocol.ApiError;
+import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
@@ -16,6 +17,9 @@ final class JsonErrorHandler extends ErrorHandler {
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) {
         String text = message != null && !message.isEmpty() ? message : "HTTP " + code;
+        // Jetty closes the connection after most of its own errors (a bad URI, bad headers) without
+        // saying so: a client reusing it would send its next request into a closed socket
+        response.getHeaders().put(HttpHeader.CONNECTION, "close");
         JsonReply.write(response, callback, code, new ApiError(code, text));
     }
 }

@@ -1,10 +1,14 @@
 package io.objbench.driver.http;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import io.objbench.core.json.Json;
 import io.objbench.core.mission.Mission;
@@ -18,6 +22,17 @@ import io.objbench.core.protocol.MissionIds;
 final class MissionBody {
 
     private MissionBody() {
+    }
+
+    /** The text of a body, refused unless valid UTF-8 (JSON's encoding). */
+    static String utf8(java.nio.ByteBuffer body) throws HttpProblem {
+        try {
+            return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT).decode(body).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new HttpProblem(400, "the body is not valid UTF-8: POST a Mission as JSON in UTF-8");
+        }
     }
 
     static Mission parse(String body) throws HttpProblem {
@@ -68,6 +83,11 @@ final class MissionBody {
         return s.length() <= 60 ? s : s.substring(0, 60) + "…";
     }
 
+    /**
+     * The problem in words of the protocol, never Jackson's: its messages name Java types
+     * ({@code `java.lang.String`}, {@code `io.objbench.core.workload.Work`}), tokens and
+     * configuration switches, none of which a client can act on.
+     */
     private static String describe(JsonProcessingException e) {
         StringBuilder sb = new StringBuilder("invalid mission");
         if (e instanceof JsonMappingException m && !m.getPath().isEmpty()) {
@@ -77,18 +97,73 @@ final class MissionBody {
         if (loc != null && loc.getLineNr() > 0) {
             sb.append(" (line ").append(loc.getLineNr()).append(", column ").append(loc.getColumnNr()).append(')');
         }
-        // a record constructor's own check (e.g. workers outside the work) reads best as is
-        Throwable cause = e instanceof ValueInstantiationException && e.getCause() != null ? e.getCause() : null;
-        java.util.regex.Matcher missing = MISSING.matcher(String.valueOf(e.getOriginalMessage()));
-        if (cause == null && missing.lookingAt()) {
-            sb.append(": required field '").append(missing.group(1)).append("' is missing or null");
-        } else if (cause instanceof NullPointerException && cause.getMessage() != null) {
-            // Objects.requireNonNull(x, "name") says only "name"
-            sb.append(": required field '").append(cause.getMessage()).append("' is missing or null");
-        } else {
-            sb.append(": ").append(cause != null ? cause.getMessage() : e.getOriginalMessage());
+        return sb.append(": ").append(problem(e)).toString();
+    }
+
+    private static String problem(JsonProcessingException e) {
+        if (e instanceof ValueInstantiationException) {
+            // a record constructor's own check (e.g. workers outside the work) reads best as is
+            Throwable cause = e.getCause();
+            if (cause instanceof NullPointerException && cause.getMessage() != null
+                    && cause.getMessage().matches("\\w+")) {
+                return "required field '" + cause.getMessage() + "' is missing or null"; // Objects.requireNonNull(x, "x")
+            }
+            if (cause instanceof NullPointerException) {
+                return "a required field is missing or null";
+            }
+            if (cause instanceof IllegalArgumentException && cause.getMessage() != null) {
+                return cause.getMessage();
+            }
+            return "the values do not form a valid mission";
         }
-        return sb.toString();
+        java.util.regex.Matcher missing = MISSING.matcher(String.valueOf(e.getOriginalMessage()));
+        if (missing.lookingAt()) {
+            return "required field '" + missing.group(1) + "' is missing or null";
+        }
+        if (e instanceof UnrecognizedPropertyException u) {
+            return "unknown field '" + u.getPropertyName() + "'";
+        }
+        if (e instanceof MismatchedInputException m) {
+            return "expected " + expected(m.getTargetType());
+        }
+        if (e instanceof StreamConstraintsException) {
+            return "a value, a name or the nesting is larger than a mission can hold";
+        }
+        if (e instanceof JsonParseException) {
+            return "not well-formed JSON";
+        }
+        return "cannot be read as a mission";
+    }
+
+    /** What a value of {@code type} looks like in JSON. */
+    private static String expected(Class<?> type) {
+        if (type == null) {
+            return "another kind of value";
+        }
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class
+                || type == short.class || type == Short.class) {
+            return "a whole number" + (type == int.class || type == Integer.class ? " (at most 2147483647)" : "");
+        }
+        if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
+            return "a number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type.isEnum()) {
+            return "one of " + java.util.Arrays.stream(type.getEnumConstants())
+                    .map(c -> "\"" + Json.mapper().convertValue(c, String.class) + "\"").toList();
+        }
+        if (java.util.Map.class.isAssignableFrom(type)) {
+            return "an object of string values";
+        }
+        if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
+            return "an array";
+        }
+        return "an object";
     }
 
     /** JSON path of the offending value, e.g. {@code $.work.operations[0].ratio}. */

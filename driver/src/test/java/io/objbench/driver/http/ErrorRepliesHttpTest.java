@@ -113,7 +113,8 @@ class ErrorRepliesHttpTest {
         ((ObjectNode) tree.get("work")).put("wrokers", 3);
         HttpResponse<String> r = client.post(DriverRoutes.MISSIONS, tree.toString());
         assertThat(r.statusCode()).isEqualTo(400);
-        assertThat(error(r).message()).startsWith("invalid mission at $.work.wrokers").contains("Unrecognized field \"wrokers\"");
+        assertThat(error(r).message()).startsWith("invalid mission at $.work.wrokers")
+                .endsWith(": unknown field 'wrokers'").doesNotContain("io.objbench", "`");
     }
 
     @Test
@@ -134,7 +135,8 @@ class ErrorRepliesHttpTest {
         assertThat(error(r).message()).startsWith("invalid mission at $.work").endsWith(": required field 'type' is missing or null");
 
         HttpResponse<String> wrongType = client.post(DriverRoutes.MISSIONS, "{\"id\":\"x\",\"workers\":\"many\"}");
-        assertThat(error(wrongType).message()).startsWith("invalid mission at $.workers (line 1, column ").contains("\"many\"");
+        assertThat(error(wrongType).message()).startsWith("invalid mission at $.workers (line 1, column ")
+                .endsWith(": expected a whole number (at most 2147483647)").doesNotContain("java", "`");
     }
 
     @Test
@@ -254,7 +256,7 @@ class ErrorRepliesHttpTest {
             HttpResponse<String> r = new DriverClient(s.url(), null).get(DriverRoutes.INFO);
             assertThat(r.statusCode()).isEqualTo(500);
             ApiError e = error(r);
-            assertThat(e.message()).isEqualTo("internal driver error: registry exploded");
+            assertThat(e.message()).isEqualTo("internal driver error; the driver's log has the details");
         } finally {
             s.stop();
         }

@@ -33,6 +33,11 @@ public record UiExchange(Request request, Response response, Callback callback, 
 
     /** Largest form accepted (a workload upload is a few KB). */
     public static final int MAX_FORM_BYTES = 8 * 1024 * 1024;
+    /** Most fields a form may have (the editor has about thirty). */
+    public static final int MAX_FORM_FIELDS = 1000;
+    /** Most parts a multipart form may have. */
+    public static final int MAX_FORM_PARTS = 64;
+    private static final System.Logger LOG = System.getLogger(UiExchange.class.getName());
     /** Content type of pages. */
     public static final String HTML = "text/html; charset=utf-8";
     /** Content type of JSON replies. */
@@ -50,29 +55,60 @@ public record UiExchange(Request request, Response response, Callback callback, 
 
     /**
      * The fields of a POSTed form, URL-encoded or multipart (an uploaded file's field holds its
-     * content as text; its file name is under {@code <field>.filename}).
+     * content as text; its file name is under {@code <field>.filename}). A body of another type,
+     * or one that cannot be read as its type says, is a {@link UiProblem}.
      */
-    public Map<String, String> form() throws Exception {
+    public Map<String, String> form() throws UiProblem {
         String type = request.getHeaders().get(HttpHeader.CONTENT_TYPE);
+        String lower = type == null ? "" : type.toLowerCase(Locale.ROOT);
         Map<String, String> fields = new HashMap<>();
-        if (type != null && type.toLowerCase(Locale.ROOT).startsWith("multipart/form-data")) {
-            MultiPartConfig config = new MultiPartConfig.Builder().maxParts(64).maxSize(MAX_FORM_BYTES)
-                    .maxPartSize(MAX_FORM_BYTES).maxMemoryPartSize(MAX_FORM_BYTES).build();
-            try (MultiPartFormData.Parts parts = MultiPartFormData.getParts(request, request, type, config)) {
-                for (MultiPart.Part part : parts) {
-                    fields.put(part.getName(), part.getContentAsString(StandardCharsets.UTF_8));
-                    if (part.getFileName() != null) {
-                        fields.put(part.getName() + ".filename", part.getFileName());
+        if (type == null && request.getLength() <= 0) {
+            return fields; // a POST without a body: no fields
+        }
+        if (request.getLength() > MAX_FORM_BYTES) {
+            throw new UiProblem(413, "The form is larger than " + MAX_FORM_BYTES + " bytes.");
+        }
+        try {
+            if (lower.startsWith("multipart/form-data")) {
+                if (!lower.contains("boundary=")) {
+                    throw new UiProblem(400, "The multipart/form-data content type has no boundary parameter.");
+                }
+                MultiPartConfig config = new MultiPartConfig.Builder().maxParts(MAX_FORM_PARTS).maxSize(MAX_FORM_BYTES)
+                        .maxPartSize(MAX_FORM_BYTES).maxMemoryPartSize(MAX_FORM_BYTES).build();
+                try (MultiPartFormData.Parts parts = MultiPartFormData.getParts(request, request, type, config)) {
+                    for (MultiPart.Part part : parts) {
+                        fields.put(part.getName(), part.getContentAsString(StandardCharsets.UTF_8));
+                        if (part.getFileName() != null) {
+                            fields.put(part.getName() + ".filename", part.getFileName());
+                        }
                     }
                 }
+                return fields;
             }
-            return fields;
+            if (lower.startsWith("application/x-www-form-urlencoded")) {
+                Fields f = FormFields.getFields(request, MAX_FORM_FIELDS, MAX_FORM_BYTES);
+                for (Fields.Field field : f) {
+                    fields.put(field.getName(), field.getValue());
+                }
+                return fields;
+            }
+        } catch (UiProblem e) {
+            throw e;
+        } catch (Exception e) {
+            // the library's message names its classes: the log gets it, the page a sentence
+            LOG.log(System.Logger.Level.DEBUG, "unreadable form on " + path(), e);
+            String m = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT);
+            if (m.contains("too many")) {
+                throw new UiProblem(400, "The form has too many fields (at most " + MAX_FORM_FIELDS + ").");
+            }
+            if (m.contains("max length") || m.contains("exceeded") || m.contains("too large")) {
+                throw new UiProblem(413, "The form is larger than " + MAX_FORM_BYTES + " bytes.");
+            }
+            throw new UiProblem(400, "The form cannot be read: it is truncated or not encoded as its content type"
+                    + " says (" + (type == null ? "none" : type) + ").");
         }
-        Fields f = FormFields.getFields(request, 1000, MAX_FORM_BYTES);
-        for (Fields.Field field : f) {
-            fields.put(field.getName(), field.getValue());
-        }
-        return fields;
+        throw new UiProblem(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data, not "
+                + (type == null ? "without a content type" : type) + ".");
     }
 
     /** Renders {@code template} with {@code model} plus the layout's common entries, status 200. */

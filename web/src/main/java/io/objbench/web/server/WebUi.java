@@ -1,6 +1,7 @@
 package io.objbench.web.server;
 
 import io.objbench.controller.server.SecretMasker;
+import io.objbench.http.RefusedRequests;
 import io.objbench.web.auth.LoginPages;
 import io.objbench.web.auth.Sessions;
 import io.objbench.web.auth.Users;
@@ -82,6 +83,10 @@ public final class WebUi extends Handler.Abstract {
             } else {
                 error(exchange, 404, "There is no page at " + path + ".");
             }
+        } catch (UiProblem p) {
+            // the rest of a refused body is read, so a client still sending gets the page, not a reset
+            RefusedRequests.drain(request, response, 2L * UiExchange.MAX_FORM_BYTES);
+            error(anonymous, p.status(), p.getMessage());
         } catch (Exception | Error e) {
             LOG.log(System.Logger.Level.ERROR, "UI failed: " + request.getMethod() + " " + path, e);
             if (!response.isCommitted()) {

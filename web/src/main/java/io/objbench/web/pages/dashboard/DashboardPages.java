@@ -104,7 +104,12 @@ public final class DashboardPages {
         ex.text(200, type, Files.readString(file.get(), StandardCharsets.UTF_8));
     }
 
+    /** Longest notice carried in a redirect's query. */
+    private static final int MAX_NOTICE = 300;
+
     private static void back(UiExchange ex, String kind, String message) {
-        ex.redirect("/ui/?" + kind + "=" + URLEncoder.encode(message, StandardCharsets.UTF_8));
+        // the message echoes the posted id: bounded, so the Location header stays a header
+        String shown = message.length() <= MAX_NOTICE ? message : message.substring(0, MAX_NOTICE) + "…";
+        ex.redirect("/ui/?" + kind + "=" + URLEncoder.encode(shown, StandardCharsets.UTF_8));
     }
 }
