@@ -36,8 +36,10 @@ final class Child {
     void start() {
         ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-        // small, quickly started JVMs: four of them share two cores
-        pb.environment().put("OBJBENCH_OPTS", "-Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1");
+        // small, quickly started JVMs: four of them share two cores. 512 MiB: a driver keeps each
+        // ended mission's histograms until it is evicted (60 s after its report is read), and
+        // SamplesIT's dozens of short workloads ran a 256 MiB driver out of heap
+        pb.environment().put("OBJBENCH_OPTS", "-Xmx512m -XX:+UseSerialGC -XX:TieredStopAtLevel=1");
         pb.environment().remove("OBJBENCH_TOKEN");
         try {
             Files.writeString(log, "=== start " + (++starts) + ": " + String.join(" ", command) + "\n",
