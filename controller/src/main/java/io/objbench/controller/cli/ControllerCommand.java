@@ -11,6 +11,7 @@ import io.objbench.controller.run.WorkloadRunner;
 import io.objbench.controller.schedule.WorkloadAdmission;
 import io.objbench.controller.server.ControllerServer;
 import io.objbench.controller.server.ServerSettings;
+import io.objbench.core.protocol.DriverView;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -86,7 +87,8 @@ public final class ControllerCommand implements Callable<Integer> {
         try (DriverPool pool = DriverPool.http(conf.drivers(), conf.token(), conf.missedPolls(), DRIVER_POLL)) {
             WorkloadQueue queue = new WorkloadQueue(history, conf.concurrency(),
                     listener -> new WorkloadRunner(pool::driverSet, RunSettings.distributed(), listener),
-                    Clock.systemDefaultZone(), workload -> WorkloadAdmission.check(workload, pool.views()));
+                    Clock.systemDefaultZone(), workload -> WorkloadAdmission.check(workload, pool.views()))
+                    .holdWhile(() -> pool.views().stream().noneMatch(DriverView::alive));
             ControllerServer server;
             try {
                 server = ControllerServer.newServer(settings, queue, history, pool, conf.usersFile());

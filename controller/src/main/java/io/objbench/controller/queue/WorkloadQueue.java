@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -290,7 +291,41 @@ public final class WorkloadQueue implements AutoCloseable {
         shutdown(Duration.ofSeconds(60));
     }
 
+    /**
+     * Holds queued runs while {@code noDriverAlive} says so (every driver down): a run started
+     * then would end TERMINATED in milliseconds, so the queue waits, the runs stay QUEUING and
+     * can still be cancelled, and they start when a driver is back. By default never holds.
+     */
+    public WorkloadQueue holdWhile(BooleanSupplier noDriverAlive) {
+        this.noDriverAlive = java.util.Objects.requireNonNull(noDriverAlive, "noDriverAlive");
+        return this;
+    }
+
+    /** Waits while no driver is alive, unless the run is cancelled or the queue stops. */
+    private void awaitDriver(LiveRun run) {
+        boolean held = false;
+        while (noDriverAlive.getAsBoolean() && !run.cancelled() && !pool.isShutdown()) {
+            if (!held) {
+                LOG.log(System.Logger.Level.WARNING, "workload " + run.id + " held in the queue: no live driver");
+                held = true;
+            }
+            try {
+                Thread.sleep(HOLD_CHECK.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        if (held && !run.cancelled()) {
+            LOG.log(System.Logger.Level.INFO, "workload " + run.id + " leaves the queue: a driver is alive again");
+        }
+    }
+
+    private static final Duration HOLD_CHECK = Duration.ofMillis(200);
+    private volatile BooleanSupplier noDriverAlive = () -> false;
+
     private void execute(LiveRun run) {
+        awaitDriver(run);
         if (!run.start(clock.instant())) {
             return; // cancelled while queued: archived by cancel()
         }

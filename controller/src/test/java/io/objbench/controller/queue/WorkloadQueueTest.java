@@ -127,4 +127,18 @@ class WorkloadQueueTest {
         assertThat(v.message()).contains("no live driver");
         assertThat(history.get(id).orElseThrow().files()).contains("workload-config.xml", id + "-orphan.json");
     }
+
+    @Test
+    void runsWaitInTheQueueWhileNoDriverIsAliveAndStartWhenOneIsBack() throws Exception {
+        java.util.concurrent.atomic.AtomicBoolean noDriver = new java.util.concurrent.atomic.AtomicBoolean(true);
+        WorkloadQueue q = queue(1).holdWhile(noDriver::get);
+        String held = q.submit(QueueTestKit.quick("held"), "held.xml").id();
+        String cancelled = q.submit(QueueTestKit.quick("cancelled"), "cancelled.xml").id();
+        Thread.sleep(600);
+        assertThat(q.view(held).orElseThrow().state()).as("not burned while every driver is down").isEqualTo("QUEUING");
+        assertThat(q.cancel(cancelled).orElseThrow().state()).isEqualTo("CANCELLED");
+        noDriver.set(false);
+        assertThat(await(q, held, QueueTestKit::ended).state()).isEqualTo("FINISHED");
+        assertThat(q.view(cancelled).orElseThrow().state()).isEqualTo("CANCELLED");
+    }
 }
