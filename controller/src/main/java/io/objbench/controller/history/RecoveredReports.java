@@ -145,16 +145,16 @@ public final class RecoveredReports implements BiConsumer<String, MissionReport>
         String line;
         if (ended) {
             line = "mission " + report.missionId() + " on driver " + driver + ": report collected after the restart ("
-                    + ops + " operations) but stage " + t.stage().id() + " had ended before the crash with its results"
+                    + ops + " operations attempted) but stage " + t.stage().id() + " had ended before the crash with its results"
                     + " written: kept apart in recovered-" + report.missionId() + ".json, not merged";
         } else {
             Map<String, Collected> stage = p.stages.computeIfAbsent(t.stage().id(), k -> new LinkedHashMap<>());
             stage.put(report.missionId(), new Collected(t, new MissionLog(driver, t.workIndex(), report)));
             rewriteSummaries(p, dir, base, existing, now);
-            line = "mission " + report.missionId() + " on driver " + driver + ": final report collected and the"
-                    + " mission aborted after the restart; " + ops + " operations (cumulative for the mission: they"
-                    + " include those its snapshots had delivered to the timeline before the crash) merged into stage "
-                    + t.stage().id();
+            line = "mission " + report.missionId() + " on driver " + driver + ": final report collected after the"
+                    + " restart (mission " + report.state().name().toLowerCase(java.util.Locale.ROOT) + "); " + ops
+                    + " operations attempted (cumulative for the mission: they include those its snapshots had"
+                    + " delivered to the timeline before the crash) make stage " + t.stage().id() + "'s results";
         }
         LOG.log(System.Logger.Level.INFO, "run " + p.run.id() + ": " + line);
         appendLog(dir, report, driver, t, now, line);
