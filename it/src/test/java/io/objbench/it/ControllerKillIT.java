@@ -60,6 +60,13 @@ class ControllerKillIT {
         assertThat(cluster.missions(2)).filteredOn(m -> m.missionId().equals(d2Running.get(0).missionId()))
                 .singleElement().satisfies(m -> assertThat(m.state()).isEqualTo(MissionState.ABORTED));
         assertThat(cluster.controller().logText()).contains("aborting mission " + d2Running.get(0).missionId());
+        // both missions' reports went into the interrupted run's archive: d2's on its abort, d1's
+        // (ended by its lease, never read) read once
+        java.nio.file.Path folder = cluster.dir().resolve("archive").resolve(id + "-orphaned");
+        assertThat(folder.resolve("recovered-" + d1Main.missionId() + ".json")).exists();
+        assertThat(folder.resolve("recovered-" + d2Running.get(0).missionId() + ".json")).exists();
+        assertThat(cluster.missions(1)).filteredOn(m -> m.missionId().equals(d1Main.missionId())).singleElement()
+                .satisfies(m -> assertThat(m.reportRead()).isTrue());
 
         // the restarted controller runs new work on both drivers
         String next = api.submit(Workloads.longMain("after", 2, 2, 1, "delay=1")).id();

@@ -33,12 +33,16 @@ public final class JsonSummary {
 
     /**
      * A stage; {@code partial} is true (and only then written) when a mission's results were built
-     * from the snapshots received before its driver was lost.
+     * from the snapshots received before its driver was lost; {@code recovered} is true (and only
+     * then written) when the results are the final reports a controller restarted after a crash
+     * collected from the drivers.
      */
     public record StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops,
                             List<MissionBreakdown.MissionJson> missions,
                             @com.fasterxml.jackson.annotation.JsonInclude(
-                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean partial) {
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean partial,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean recovered) {
     }
 
     /**
@@ -65,7 +69,8 @@ public final class JsonSummary {
                 ops.add(op(s, op));
             }
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
-                    MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null));
+                    MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
+                    s.recovered() != null ? Boolean.TRUE : null));
         }
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
                 run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),

@@ -36,6 +36,10 @@ public final class SummaryCsv {
                 // a lost driver's share is what its snapshots delivered: said where the state is
                 tail.add("partial @ " + f.dateTime(stage.history().get(stage.history().size() - 1).at()));
             }
+            if (stage.recovered() != null) {
+                // collected from the drivers after a controller crash: said where the state is
+                tail.add("recovered @ " + f.dateTime(stage.recovered()));
+            }
             List<ReportedOp> ops = ReportedOp.of(stage);
             if (ops.isEmpty()) {
                 List<String> cells = new ArrayList<>();

@@ -85,6 +85,10 @@ public final class ControllerCommand implements Callable<Integer> {
         }
         History history = History.load(new Archive(conf.archiveDir(), zone), zone, Clock.systemDefaultZone());
         try (DriverPool pool = DriverPool.http(conf.drivers(), conf.token(), conf.missedPolls(), DRIVER_POLL)) {
+            // what the drivers still hold of a run the last controller's crash cut short goes into its
+            // archive when the pool aborts those missions (first poll of each driver)
+            pool.onOrphanReport(new io.objbench.controller.history.RecoveredReports(history, zone,
+                    Clock.systemDefaultZone()));
             WorkloadQueue queue = new WorkloadQueue(history, conf.concurrency(),
                     listener -> new WorkloadRunner(pool::driverSet, RunSettings.distributed(), listener),
                     Clock.systemDefaultZone(), workload -> WorkloadAdmission.check(workload, pool.views()))

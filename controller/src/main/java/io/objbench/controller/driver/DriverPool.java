@@ -34,7 +34,8 @@ import java.util.concurrent.TimeUnit;
  * <p>Every time a poll reaches a driver (the first one after start-up, after it was lost, each
  * round) the pool lists the driver's missions and aborts, before the driver counts as alive,
  * every running one that no stage of this controller owns ({@link PoolLink#own}): load left by
- * a controller that died, or by a stage that lost the driver, stops there.
+ * a controller that died, or by a stage that lost the driver, stops there; and it reads the
+ * unread report of every ended mission nobody owns. Those reports go to {@link #onOrphanReport}.
  */
 public final class DriverPool implements AutoCloseable {
 
@@ -192,7 +193,22 @@ public final class DriverPool implements AutoCloseable {
         }
         List<Thread> aborts = new ArrayList<>();
         for (MissionSummary m : held) {
-            if (m.state().isFinal() || owned.contains(m.missionId())) {
+            if (owned.contains(m.missionId()) || m.state().isFinal() && m.reportRead()) {
+                continue;
+            }
+            if (m.state().isFinal()) {
+                // ended by its lease with nobody reading it: read its report once (abort of an ended
+                // mission returns it), e.g. for the run a controller crash interrupted
+                aborts.add(Thread.ofVirtual().name("orphan-report-" + m.missionId()).start(() -> {
+                    try {
+                        orphanReports.accept(name, h.client().abort(m.missionId(), pollTimeout));
+                        LOG.log(System.Logger.Level.INFO, "read the report of ended mission " + m.missionId()
+                                + " (" + m.state() + ") on driver " + name + ": no run of this controller owns it");
+                    } catch (DriverException | RuntimeException e) {
+                        LOG.log(System.Logger.Level.WARNING, "cannot read the report of ended mission " + m.missionId()
+                                + " on driver " + name + ": " + e.getMessage());
+                    }
+                }));
                 continue;
             }
             LOG.log(System.Logger.Level.WARNING, "aborting mission " + m.missionId() + " (workload " + m.workloadId()
@@ -218,8 +234,9 @@ public final class DriverPool implements AutoCloseable {
     }
 
     /**
-     * Receives the report of every orphan mission the pool aborted (driver name, report), e.g. to
-     * keep what a run interrupted by a controller crash still measured.
+     * Receives the report of every orphan mission the pool aborted, and of every ended orphan
+     * mission whose report nobody had read (driver name, report), e.g. to keep what a run
+     * interrupted by a controller crash still measured. Called on the poll's threads.
      */
     public void onOrphanReport(BiConsumer<String, MissionReport> consumer) {
         this.orphanReports = Objects.requireNonNull(consumer, "consumer");

@@ -61,6 +61,7 @@ public final class History {
     private final InflightMarkers markers;
     private final Map<Long, PastRun> runs = new TreeMap<>();
     private List<QueuedRun> queuedAtStart = List.of();
+    private List<InterruptedRun> interruptedAtStart = List.of();
 
     private History(Archive archive, ZoneId zone, Clock clock) {
         this.archive = archive;
@@ -156,6 +157,46 @@ public final class History {
     public record QueuedRun(String id, String name, String xml, String fileName, Instant submitted) {
     }
 
+    /** Runs the last controller was running when it stopped (recorded INTERRUPTED at this start). */
+    public List<InterruptedRun> interruptedAtLastStop() {
+        return interruptedAtStart;
+    }
+
+    /**
+     * A run a controller crash cut short: its workload ({@code xml} null when its marker held none)
+     * and archive directory, for collecting what the drivers still hold of it.
+     */
+    public record InterruptedRun(String id, String name, String xml, String fileName, Instant submitted,
+                                 Instant started, Instant stopped) {
+    }
+
+    /**
+     * Reads again the JSON summary of interrupted run {@code id} after results were added to it
+     * (recovered from the drivers), so the listing shows them; its state and message stay.
+     */
+    public void summaryChanged(String id) {
+        PastRun past;
+        synchronized (this) {
+            past = runs.get(number(id));
+        }
+        Optional<Path> summary = past == null ? Optional.empty() : past.summary();
+        if (summary.isEmpty()) {
+            return;
+        }
+        try {
+            JsonSummary.RunJson json = LENIENT.readValue(summary.get().toFile(), JsonSummary.RunJson.class);
+            WorkloadView old = past.view();
+            WorkloadView stages = RunViews.of(json, old.state(), old.message());
+            WorkloadView view = new WorkloadView(old.id(), old.name(), old.state(), old.submittedMillis(),
+                    old.startedMillis(), old.stoppedMillis(), old.currentStage(), stages.stages(), old.message());
+            synchronized (this) {
+                runs.put(number(id), new PastRun(view, past.dir()));
+            }
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot read the summary of " + id + " again: " + e);
+        }
+    }
+
     private void readRunHistory() throws IOException {
         Path csv = archive.dir().resolve("run-history.csv");
         if (!Files.isRegularFile(csv)) {
@@ -188,6 +229,7 @@ public final class History {
     private void markInterrupted() throws IOException {
         CsvFormat f = new CsvFormat(zone);
         List<QueuedRun> queued = new java.util.ArrayList<>();
+        List<InterruptedRun> interrupted = new java.util.ArrayList<>();
         for (InflightMarkers.Marker m : markers.all()) {
             if (runs.containsKey(number(m.id()))) {
                 markers.delete(m.id()); // archived, then the controller stopped before deleting the marker
@@ -233,8 +275,10 @@ public final class History {
             LOG.log(System.Logger.Level.WARNING, "run " + m.id() + " was in flight when the last controller stopped:"
                     + " recorded as interrupted at " + f.dateTime(stopped));
             runs.put(number(m.id()), new PastRun(view, dir));
+            interrupted.add(new InterruptedRun(m.id(), m.name(), m.xml(), m.fileName(), submitted, started, stopped));
             markers.delete(m.id());
         }
+        interruptedAtStart = List.copyOf(interrupted);
         queued.sort(java.util.Comparator.comparingLong(q -> number(q.id())));
         queuedAtStart = List.copyOf(queued);
     }

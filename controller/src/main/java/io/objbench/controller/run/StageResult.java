@@ -1,6 +1,7 @@
 package io.objbench.controller.run;
 
 import io.objbench.core.workload.Stage;
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -13,10 +14,12 @@ import java.util.List;
  * @param timeline the merged interval rows
  * @param missions every mission's end, for the log
  * @param message  why it failed or terminated; empty otherwise
+ * @param recovered when its results were collected from the drivers by a controller restarted
+ *                 after a crash cut the stage short (the missions' final reports); null otherwise
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
-                          String message) {
+                          String message, Instant recovered) {
 
     public StageResult {
         history = List.copyOf(history);
@@ -24,6 +27,13 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         timeline = List.copyOf(timeline);
         missions = List.copyOf(missions);
         message = message == null ? "" : message;
+    }
+
+    /** A stage result measured by the controller that ran it (not recovered). */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message) {
+        this(stage, state, history, works, timeline, missions, message, null);
     }
 
     /**
