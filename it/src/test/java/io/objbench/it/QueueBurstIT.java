@@ -20,7 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class QueueBurstIT {
 
     private static final Set<String> ENDED = Set.of("FINISHED", "FAILED", "TERMINATED", "CANCELLED");
-    private static final int RUNS = 30;
+    private static final int RUNS = 300;
 
     @RegisterExtension
     final Cluster cluster = new Cluster(2);
