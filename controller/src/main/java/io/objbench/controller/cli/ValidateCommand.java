@@ -1,6 +1,7 @@
 package io.objbench.controller.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.objbench.controller.plan.EndlessWorkWarnings;
 import io.objbench.controller.plan.MockStoreWarnings;
 import io.objbench.controller.plan.SchedulePlanner;
 import io.objbench.core.json.Json;
@@ -92,8 +93,13 @@ public final class ValidateCommand implements Callable<Integer> {
             }
             return new FileResult(check.file(), false, null, errors, List.of());
         }
-        List<String> warnings = drivers == null ? MockStoreWarnings.forAnyFleet(check.workload())
-                : SchedulePlanner.plan(check.workload(), drivers).warnings();
+        List<String> warnings = new ArrayList<>();
+        if (drivers == null) {
+            warnings.addAll(MockStoreWarnings.forAnyFleet(check.workload()));
+            warnings.addAll(EndlessWorkWarnings.of(check.workload()));
+        } else {
+            warnings.addAll(SchedulePlanner.plan(check.workload(), drivers).warnings());
+        }
         return new FileResult(check.file(), true, check.workload().name(), List.of(), warnings);
     }
 

@@ -47,6 +47,7 @@ public final class SchedulePlanner {
         }
         List<String> warnings = new ArrayList<>(unknownPins(workload, configured));
         warnings.addAll(MockStoreWarnings.of(workload, stages));
+        warnings.addAll(EndlessWorkWarnings.of(workload));
         return new SchedulePlan(workload.name(), live, stages, seconds, timed, warnings);
     }
 

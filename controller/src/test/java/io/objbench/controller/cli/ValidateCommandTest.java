@@ -204,4 +204,26 @@ class ValidateCommandTest {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("apply to --dry-run only");
     }
+
+    @Test
+    void warnsOfAWorkOnStorageNoneThatEndsOnlyOnBytes() throws Exception {
+        Path endless = file("endless.xml", """
+                <workload name="endless"><storage type="none"/><workflow>
+                  <workstage name="main">
+                    <work name="fill" workers="2" totalBytes="1000000">
+                      <operation type="write" ratio="100" config="containers=c(1);objects=u(1,9);sizes=c(1)KB"/>
+                    </work>
+                  </workstage>
+                </workflow></workload>
+                """);
+        String warning = "warning: stage s1-main: work 'fill' on storage none ends only on totalBytes, but storage"
+                + " none moves no bytes: it would never end";
+        Result any = run("validate", endless.toString());
+        assertThat(any.out()).contains(endless + ": " + warning).endsWith("1 warning\n");
+        assertThat(run("validate", "--strict", endless.toString()).exit()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run("validate", "--drivers", "2", endless.toString()).out()).contains(warning);
+        Path bounded = file("bounded.xml", Files.readString(endless).replace("totalBytes=\"1000000\"",
+                "totalBytes=\"1000000\" runtime=\"30\""));
+        assertThat(run("validate", bounded.toString()).out()).doesNotContain(": warning:");
+    }
 }
