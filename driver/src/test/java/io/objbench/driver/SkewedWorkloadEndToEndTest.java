@@ -2,15 +2,11 @@ package io.objbench.driver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.objbench.core.mission.Mission;
-import io.objbench.core.mission.MissionReport;
-import io.objbench.core.mission.MissionState;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import io.objbench.core.workload.Workload;
 import io.objbench.core.workload.WorkloadReader;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -52,30 +48,7 @@ class SkewedWorkloadEndToEndTest {
     private final MissionManager driver = MissionManager.withDefaults("skewed");
 
     private List<OpStats> runWork(String stageId, Work work) throws Exception {
-        int first = (work.workers() + 1) / 2;
-        List<Mission> missions = List.of(new Mission(stageId + "-a", "w1", stageId, work, first, 0, 9L),
-                new Mission(stageId + "-b", "w1", stageId, work, work.workers() - first, first, 9L));
-        for (Mission m : missions) {
-            driver.submit(m);
-            driver.login(m.id());
-        }
-        for (Mission m : missions) {
-            driver.launch(m.id());
-        }
-        List<OpStats> merged = null;
-        for (Mission m : missions) {
-            driver.awaitFinal(m.id(), Duration.ofSeconds(30));
-            MissionReport report = driver.close(m.id());
-            assertThat(report.state()).as(report.message()).isEqualTo(MissionState.ACCOMPLISHED);
-            if (merged == null) {
-                merged = new ArrayList<>(report.ops());
-            } else {
-                for (int i = 0; i < merged.size(); i++) {
-                    merged.set(i, merged.get(i).plus(report.ops().get(i)));
-                }
-            }
-        }
-        return merged;
+        return TwoMissionStages.runWork(driver, stageId, work, 9L);
     }
 
     @Test

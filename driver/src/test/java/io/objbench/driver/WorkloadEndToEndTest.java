@@ -2,15 +2,11 @@ package io.objbench.driver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.objbench.core.mission.Mission;
-import io.objbench.core.mission.MissionReport;
-import io.objbench.core.mission.MissionState;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import io.objbench.core.workload.Workload;
 import io.objbench.core.workload.WorkloadReader;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -48,33 +44,7 @@ class WorkloadEndToEndTest {
 
     /** Runs a work as two missions (workers split like two drivers would) and merges their reports. */
     private List<OpStats> runWork(String stageId, Work work) throws Exception {
-        int first = (work.workers() + 1) / 2;
-        List<Mission> missions = new ArrayList<>();
-        missions.add(new Mission(stageId + "-a", "w1", stageId, work, first, 0, 5L));
-        if (work.workers() > first) {
-            missions.add(new Mission(stageId + "-b", "w1", stageId, work, work.workers() - first, first, 5L));
-        }
-        for (Mission m : missions) {
-            driver.submit(m);
-            driver.login(m.id());
-        }
-        for (Mission m : missions) {
-            driver.launch(m.id());
-        }
-        List<OpStats> merged = null;
-        for (Mission m : missions) {
-            driver.awaitFinal(m.id(), Duration.ofSeconds(30));
-            MissionReport report = driver.close(m.id());
-            assertThat(report.state()).as(report.message()).isEqualTo(MissionState.ACCOMPLISHED);
-            if (merged == null) {
-                merged = new ArrayList<>(report.ops());
-            } else {
-                for (int i = 0; i < merged.size(); i++) {
-                    merged.set(i, merged.get(i).plus(report.ops().get(i)));
-                }
-            }
-        }
-        return merged;
+        return TwoMissionStages.runWork(driver, stageId, work, 5L);
     }
 
     @Test
