@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
 
 /**
  * The archive directory (cosbench-format.md §5.4): run ids from {@code .meta}, the two indexes
- * appended, and one {@code w<N>-<name>/} directory per run. Every file is written atomically; the
+ * appended, and one {@code w<N>-<name>/} directory per run; where each file goes is
+ * {@link ArchiveLayout}. Every file is written atomically; the
  * id counter and the indexes are also guarded by a lock file, so several processes may share an
  * archive.
  */
@@ -41,7 +42,7 @@ public final class Archive {
     /** Reserves the next run id {@code w<N>}, continuing from {@code .meta}. */
     public synchronized String nextId() throws IOException {
         return locked(() -> {
-            Path meta = dir.resolve(".meta");
+            Path meta = dir.resolve(ArchiveLayout.META);
             long last = 0;
             if (Files.exists(meta)) {
                 Matcher m = NUMBER.matcher(Files.readString(meta, StandardCharsets.UTF_8));
@@ -60,7 +61,7 @@ public final class Archive {
 
     /** Runs {@code action} holding the archive's lock file, so other processes sharing the archive wait. */
     private <T> T locked(LockedAction<T> action) throws IOException {
-        try (FileChannel channel = FileChannel.open(dir.resolve(".lock"), StandardOpenOption.CREATE,
+        try (FileChannel channel = FileChannel.open(dir.resolve(ArchiveLayout.LOCK), StandardOpenOption.CREATE,
                 StandardOpenOption.WRITE)) {
             FileLock held = channel.lock();
             try {
@@ -78,7 +79,7 @@ public final class Archive {
 
     /** The directory of run {@code id} of a workload named {@code workloadName}. */
     public Path runDir(String id, String workloadName) {
-        return dir.resolve(ArchiveNames.runDir(id, workloadName));
+        return ArchiveLayout.runDir(dir, id, workloadName);
     }
 
     /**
@@ -91,11 +92,11 @@ public final class Archive {
         Path runDir = writeFiles(run);
         locked(() -> {
             // workloads.csv first: the run-history row says the run is archived
-            Path workloads = dir.resolve("workloads.csv");
+            Path workloads = dir.resolve(ArchiveLayout.WORKLOADS);
             if (!hasRows(workloads, run.id() + "-")) {
                 AtomicFiles.append(workloads, WorkloadsCsv.HEADER, WorkloadsCsv.rows(run, format));
             }
-            Path history = dir.resolve("run-history.csv");
+            Path history = dir.resolve(ArchiveLayout.RUN_HISTORY);
             if (!hasRows(history, run.id() + ",")) {
                 AtomicFiles.append(history, RunHistoryCsv.HEADER, RunHistoryCsv.row(run, format));
             }
@@ -111,31 +112,30 @@ public final class Archive {
      */
     public synchronized Path writeFiles(WorkloadResult run) throws IOException {
         Path runDir = Files.createDirectories(runDir(run));
-        String base = runDir.getFileName().toString();
-        AtomicFiles.write(runDir.resolve("workload-config.xml"), run.workload().source());
-        AtomicFiles.write(runDir.resolve(base + ".csv"), SummaryCsv.render(run, format));
-        AtomicFiles.write(runDir.resolve(base + "-rt-histogram.csv"), HistogramCsv.render(run, format));
-        AtomicFiles.write(runDir.resolve(base + ".json"), JsonSummary.render(run));
+        AtomicFiles.write(runDir.resolve(ArchiveLayout.WORKLOAD_CONFIG), run.workload().source());
+        AtomicFiles.write(ArchiveLayout.summaryCsv(runDir), SummaryCsv.render(run, format));
+        AtomicFiles.write(ArchiveLayout.histogramCsv(runDir), HistogramCsv.render(run, format));
+        AtomicFiles.write(ArchiveLayout.summaryJson(runDir), JsonSummary.render(run));
         for (StageResult stage : run.stages()) {
             // a stage without rows yet keeps the rows its timeline file may already hold (appended live)
-            Path timeline = runDir.resolve(ArchiveNames.timeline(stage.stage().id()));
+            Path timeline = ArchiveLayout.timeline(runDir, stage.stage().id());
             if (!stage.timeline().isEmpty() || !Files.exists(timeline)) {
                 writeStage(runDir, run.id(), stage);
             }
         }
-        AtomicFiles.write(runDir.resolve("workload.log"), WorkloadLog.render(run));
-        AtomicFiles.write(runDir.resolve("scripts.log"), ScriptsLog.render(run, format));
+        AtomicFiles.write(runDir.resolve(ArchiveLayout.WORKLOAD_LOG), WorkloadLog.render(run));
+        AtomicFiles.write(runDir.resolve(ArchiveLayout.SCRIPTS_LOG), ScriptsLog.render(run, format));
         return runDir;
     }
 
     /** Writes the workload's configuration into the run's directory when the run starts. */
     public void started(String id, io.objbench.core.workload.Workload workload) throws IOException {
-        AtomicFiles.write(Files.createDirectories(runDir(id, workload.name())).resolve("workload-config.xml"),
+        AtomicFiles.write(Files.createDirectories(runDir(id, workload.name())).resolve(ArchiveLayout.WORKLOAD_CONFIG),
                 workload.source());
     }
 
     private void writeStage(Path runDir, String id, StageResult stage) throws IOException {
-        AtomicFiles.write(runDir.resolve(ArchiveNames.timeline(stage.stage().id())), TimelineCsv.render(stage, format));
+        AtomicFiles.write(ArchiveLayout.timeline(runDir, stage.stage().id()), TimelineCsv.render(stage, format));
         for (Map.Entry<String, byte[]> log : HdrLogs.render(id, stage).entrySet()) {
             AtomicFiles.write(runDir.resolve(log.getKey()), log.getValue());
         }
@@ -147,7 +147,7 @@ public final class Archive {
      */
     public void appendTimelineRow(String id, String workloadName, io.objbench.core.workload.Stage stage,
                                   io.objbench.controller.run.TimelineRow row) throws IOException {
-        Path file = Files.createDirectories(runDir(id, workloadName)).resolve(ArchiveNames.timeline(stage.id()));
+        Path file = ArchiveLayout.timeline(Files.createDirectories(runDir(id, workloadName)), stage.id());
         String text = (Files.exists(file) && Files.size(file) > 0 ? "" : TimelineCsv.header(stage))
                 + TimelineCsv.row(row, format);
         Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
@@ -162,7 +162,7 @@ public final class Archive {
      */
     public void appendDriverEvent(String id, String workloadName, io.objbench.core.workload.Stage stage,
                                   io.objbench.controller.run.DriverEvent event) throws IOException {
-        Path file = Files.createDirectories(runDir(id, workloadName)).resolve("driver-events.csv");
+        Path file = Files.createDirectories(runDir(id, workloadName)).resolve(ArchiveLayout.DRIVER_EVENTS);
         String text = (Files.exists(file) && Files.size(file) > 0 ? "" : DRIVER_EVENTS_HEADER)
                 + CsvFormat.line(java.util.List.of(format.dateTime(event.at()), stage.id(), event.driver(),
                 event.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),

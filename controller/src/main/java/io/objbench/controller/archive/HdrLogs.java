@@ -7,19 +7,16 @@ import io.objbench.core.workload.Operation;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 
 /**
  * HdrHistogram logs {@code s<k>-<stage>-<opLabel>.hlog}: one interval histogram per timeline row
  * (response times of successes, values in µs, written in ms), readable by HdrHistogram's
- * HistogramLogReader and its plotting tools. A label shared by two operations of the stage gets
- * the op id appended.
+ * HistogramLogReader and its plotting tools. File names are {@link ArchiveLayout#hlogNames}.
  */
 public final class HdrLogs {
 
@@ -30,17 +27,9 @@ public final class HdrLogs {
     public static Map<String, byte[]> render(String workloadId, StageResult stage) {
         Map<String, byte[]> files = new LinkedHashMap<>();
         List<Operation> ops = StageOps.of(stage.stage());
-        Set<String> labels = new HashSet<>();
-        Set<String> duplicates = new HashSet<>();
-        for (Operation op : ops) {
-            if (!labels.add(op.label())) {
-                duplicates.add(op.label());
-            }
-        }
+        List<String> names = ArchiveLayout.hlogNames(stage.stage());
         for (int i = 0; i < ops.size(); i++) {
-            Operation op = ops.get(i);
-            String label = duplicates.contains(op.label()) ? op.label() + "-" + op.id() : op.label();
-            files.put(ArchiveNames.hlog(stage.stage().id(), label), log(workloadId, stage, i, op));
+            files.put(names.get(i), log(workloadId, stage, i, ops.get(i)));
         }
         return files;
     }

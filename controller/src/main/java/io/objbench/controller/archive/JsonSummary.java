@@ -1,10 +1,10 @@
 package io.objbench.controller.archive;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import io.objbench.controller.run.StageResult;
 import io.objbench.controller.run.StateChange;
 import io.objbench.controller.run.WorkloadResult;
+import io.objbench.core.json.Json;
 import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.stats.OpMetrics;
 import io.objbench.core.stats.Percentiles;
@@ -20,7 +20,8 @@ import java.util.Map;
  */
 public final class JsonSummary {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    // the project's mapper, indented for people reading the archive; read back with ArchiveReader
+    private static final ObjectWriter WRITER = Json.mapper().writerWithDefaultPrettyPrinter();
 
     /** The run. */
     public record RunJson(String id, String name, String state, String submittedAt, String startedAt,
@@ -77,7 +78,7 @@ public final class JsonSummary {
                 run.stoppedAt().toString(),
                 history(run.history()), stages);
         try {
-            return MAPPER.writeValueAsString(json) + "\n";
+            return WRITER.writeValueAsString(json) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("cannot write the JSON summary", e);
         }

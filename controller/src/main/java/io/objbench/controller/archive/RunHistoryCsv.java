@@ -4,6 +4,7 @@ import io.objbench.controller.run.WorkloadResult;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,15 +21,27 @@ public final class RunHistoryCsv {
 
     /** The run's row. */
     public static String row(WorkloadResult run, CsvFormat f) {
+        return row(run.id(), run.workload().name(), run.submittedAt(), run.startedAt(), run.stoppedAt(),
+                String.join(" ", opInfo(run)), run.state().csvName(), f.history(run.history()), f);
+    }
+
+    /**
+     * A row written from its parts (for runs the history records without a result: interrupted,
+     * cancelled while queued): the name's part in the Name column ({@code <Id>-<Name>} is the
+     * run's folder), {@code N/A} as Started-At when {@code started} is null (never started),
+     * {@code detailed} as the Detailed State cells ({@code state @ time} each).
+     */
+    public static String row(String id, String workloadName, Instant submitted, Instant started, Instant stopped,
+                             String opInfo, String state, List<String> detailed, CsvFormat f) {
         List<String> cells = new ArrayList<>();
-        cells.add(run.id());
-        cells.add(ArchiveNames.part(run.workload().name())); // <Id>-<Name> is the run's folder
-        cells.add(f.dateTime(run.submittedAt()));
-        cells.add(run.startedAt() == null ? CsvFormat.NA : f.dateTime(run.startedAt())); // never started
-        cells.add(f.dateTime(run.stoppedAt()));
-        cells.add(String.join(" ", opInfo(run)));
-        cells.add(run.state().csvName());
-        cells.addAll(f.history(run.history()));
+        cells.add(id);
+        cells.add(ArchiveNames.part(workloadName)); // <Id>-<Name> is the run's folder
+        cells.add(f.dateTime(submitted));
+        cells.add(started == null ? CsvFormat.NA : f.dateTime(started)); // never started
+        cells.add(f.dateTime(stopped));
+        cells.add(opInfo);
+        cells.add(state);
+        cells.addAll(detailed);
         return CsvFormat.line(cells);
     }
 

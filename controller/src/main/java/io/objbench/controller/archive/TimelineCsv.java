@@ -17,8 +17,23 @@ import java.util.function.Function;
  */
 public final class TimelineCsv {
 
-    private static final String[] METRICS = {"Op-Count", "Byte-Count", "Avg-ResTime", "Avg-ProcTime",
-        "Throughput", "Bandwidth", "Succ-Ratio"};
+    /** Successes of the interval (header of the first line, over the op labels). */
+    public static final String OP_COUNT = "Op-Count";
+    /** Bytes moved in the interval. */
+    public static final String BYTE_COUNT = "Byte-Count";
+    /** Average response time of the interval's successes, ms. */
+    public static final String AVG_RES_TIME = "Avg-ResTime";
+    /** Average processing time, ms. */
+    public static final String AVG_PROC_TIME = "Avg-ProcTime";
+    /** Successes per second. */
+    public static final String THROUGHPUT = "Throughput";
+    /** Bytes per second. */
+    public static final String BANDWIDTH = "Bandwidth";
+    /** Successes over attempts, {@code 0.##%}. */
+    public static final String SUCC_RATIO = "Succ-Ratio";
+
+    private static final String[] METRICS = {OP_COUNT, BYTE_COUNT, AVG_RES_TIME, AVG_PROC_TIME, THROUGHPUT,
+        BANDWIDTH, SUCC_RATIO};
 
     private TimelineCsv() {
     }

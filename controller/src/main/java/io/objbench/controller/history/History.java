@@ -1,10 +1,8 @@
 package io.objbench.controller.history;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.objbench.controller.archive.Archive;
-import io.objbench.controller.archive.ArchiveNames;
+import io.objbench.controller.archive.ArchiveLayout;
+import io.objbench.controller.archive.ArchiveReader;
 import io.objbench.controller.archive.AtomicFiles;
 import io.objbench.controller.archive.CsvFormat;
 import io.objbench.controller.archive.JsonSummary;
@@ -16,7 +14,6 @@ import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import io.objbench.core.workload.Workload;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -35,7 +32,8 @@ import java.util.stream.Stream;
 
 /**
  * The runs that ended, kept across controller restarts: loaded from the archive's
- * {@code run-history.csv} and each run's JSON summary, kept up to date as runs end. A run whose
+ * {@code run-history.csv} and each run's JSON summary ({@link ArchiveReader}, which reads the
+ * archives of older versions too), kept up to date as runs end. A run whose
  * in-flight marker survived the last controller is recorded as {@link #INTERRUPTED}, in memory
  * and in {@code run-history.csv}. Thread-safe.
  */
@@ -51,9 +49,6 @@ public final class History {
     private static final System.Logger LOG = System.getLogger(History.class.getName());
 
     private static final DateTimeFormatter CSV_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
-    // archived summaries may gain fields in later versions: read them leniently
-    private static final ObjectMapper LENIENT = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
 
     private final Archive archive;
     private final ZoneId zone;
@@ -184,7 +179,7 @@ public final class History {
             return;
         }
         try {
-            JsonSummary.RunJson json = LENIENT.readValue(summary.get().toFile(), JsonSummary.RunJson.class);
+            JsonSummary.RunJson json = ArchiveReader.readSummary(summary.get());
             WorkloadView old = past.view();
             WorkloadView stages = RunViews.of(json, old.state(), old.message());
             WorkloadView view = new WorkloadView(old.id(), old.name(), old.state(), old.submittedMillis(),
@@ -198,25 +193,20 @@ public final class History {
     }
 
     private void readRunHistory() throws IOException {
-        Path csv = archive.dir().resolve("run-history.csv");
-        if (!Files.isRegularFile(csv)) {
-            return;
-        }
-        List<List<String>> records = CsvFormat.records(Files.readString(csv, StandardCharsets.UTF_8));
-        for (List<String> c : records.subList(Math.min(1, records.size()), records.size())) {
-            if (c.size() < 7 || number(c.get(0)) < 0) {
+        for (ArchiveReader.RunHistoryRow c : ArchiveReader.runHistory(archive.dir())) {
+            if (number(c.id()) < 0) {
                 continue;
             }
-            String id = c.get(0);
-            String state = c.get(6).toUpperCase(Locale.ROOT);
+            String id = c.id();
+            String state = c.state();
             Path dir = runDir(id).orElse(null);
-            WorkloadView view = new WorkloadView(id, CsvFormat.raw(c.get(1)), state, millis(c.get(2)), millis(c.get(3)),
-                    millis(c.get(4)), "", List.of(), "");
+            WorkloadView view = new WorkloadView(id, c.name(), state, millis(c.submittedAt()), millis(c.startedAt()),
+                    millis(c.stoppedAt()), "", List.of(), "");
             PastRun run = new PastRun(view, dir);
             Optional<Path> summary = run.summary();
             if (summary.isPresent()) {
                 try {
-                    JsonSummary.RunJson json = LENIENT.readValue(summary.get().toFile(), JsonSummary.RunJson.class);
+                    JsonSummary.RunJson json = ArchiveReader.readSummary(summary.get());
                     view = RunViews.of(json, state, firstMessage(json));
                 } catch (IOException e) {
                     // the CSV row alone still lists the run
@@ -251,11 +241,10 @@ public final class History {
                     Math.max(markers.writtenMillis(m.id()), lastWrite(dir))));
             Instant submitted = Instant.ofEpochMilli(m.submittedMillis());
             Instant started = Instant.ofEpochMilli(m.startedMillis());
-            String row = CsvFormat.line(List.of(m.id(), ArchiveNames.part(m.name()), f.dateTime(submitted),
-                    f.dateTime(started), f.dateTime(stopped), m.opInfo(), INTERRUPTED.toLowerCase(Locale.ROOT),
-                    "queuing @ " + f.dateTime(submitted), "processing @ " + f.dateTime(started),
-                    "interrupted @ " + f.dateTime(stopped)));
-            AtomicFiles.append(archive.dir().resolve("run-history.csv"), RunHistoryCsv.HEADER, row);
+            String row = RunHistoryCsv.row(m.id(), m.name(), submitted, started, stopped, m.opInfo(),
+                    INTERRUPTED.toLowerCase(Locale.ROOT), List.of("queuing @ " + f.dateTime(submitted),
+                            "processing @ " + f.dateTime(started), "interrupted @ " + f.dateTime(stopped)), f);
+            AtomicFiles.append(archive.dir().resolve(ArchiveLayout.RUN_HISTORY), RunHistoryCsv.HEADER, row);
             String message = "the controller stopped while this run was in flight; the archive holds what it "
                     + "recorded until " + f.dateTime(stopped);
             WorkloadView view = new WorkloadView(m.id(), m.name(), INTERRUPTED, m.submittedMillis(),
@@ -264,7 +253,7 @@ public final class History {
             Optional<Path> summary = past.summary();
             if (summary.isPresent()) {
                 try {
-                    JsonSummary.RunJson json = LENIENT.readValue(summary.get().toFile(), JsonSummary.RunJson.class);
+                    JsonSummary.RunJson json = ArchiveReader.readSummary(summary.get());
                     WorkloadView stages = RunViews.of(json, INTERRUPTED, message);
                     view = new WorkloadView(m.id(), m.name(), INTERRUPTED, m.submittedMillis(), m.startedMillis(),
                             stopped.toEpochMilli(), "", stages.stages(), message);
@@ -286,10 +275,9 @@ public final class History {
     private void recordCancelledWhileQueued(InflightMarkers.Marker m, CsvFormat f) throws IOException {
         Instant submitted = Instant.ofEpochMilli(m.submittedMillis());
         Instant stopped = Instant.ofEpochMilli(Math.max(m.submittedMillis(), markers.writtenMillis(m.id())));
-        AtomicFiles.append(archive.dir().resolve("run-history.csv"), RunHistoryCsv.HEADER,
-                CsvFormat.line(List.of(m.id(), ArchiveNames.part(m.name()), f.dateTime(submitted), CsvFormat.NA,
-                        f.dateTime(stopped), m.opInfo(), "cancelled", "queuing @ " + f.dateTime(submitted),
-                        "cancelled @ " + f.dateTime(stopped))));
+        AtomicFiles.append(archive.dir().resolve(ArchiveLayout.RUN_HISTORY), RunHistoryCsv.HEADER,
+                RunHistoryCsv.row(m.id(), m.name(), submitted, null, stopped, m.opInfo(), "cancelled",
+                        List.of("queuing @ " + f.dateTime(submitted), "cancelled @ " + f.dateTime(stopped)), f));
         runs.put(number(m.id()), new PastRun(new WorkloadView(m.id(), m.name(), "CANCELLED", m.submittedMillis(), 0,
                 stopped.toEpochMilli(), "", List.of(), "cancelled while queued"), null));
         markers.delete(m.id());
@@ -310,9 +298,7 @@ public final class History {
     }
 
     private Optional<Path> runDir(String id) throws IOException {
-        try (Stream<Path> s = Files.list(archive.dir())) {
-            return s.filter(Files::isDirectory).filter(p -> p.getFileName().toString().startsWith(id + "-")).findFirst();
-        }
+        return ArchiveLayout.findRunDir(archive.dir(), id);
     }
 
     private long millis(String csvTime) {

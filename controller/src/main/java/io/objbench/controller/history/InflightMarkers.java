@@ -1,5 +1,6 @@
 package io.objbench.controller.history;
 
+import io.objbench.controller.archive.ArchiveLayout;
 import io.objbench.controller.archive.AtomicFiles;
 import io.objbench.core.json.Json;
 import java.io.IOException;
@@ -32,7 +33,7 @@ final class InflightMarkers {
     private final Path dir;
 
     InflightMarkers(Path archiveDir) {
-        this.dir = archiveDir.resolve(".inflight");
+        this.dir = archiveDir.resolve(ArchiveLayout.INFLIGHT);
     }
 
     void write(Marker marker) throws IOException {

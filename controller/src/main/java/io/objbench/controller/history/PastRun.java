@@ -1,5 +1,6 @@
 package io.objbench.controller.history;
 
+import io.objbench.controller.archive.ArchiveLayout;
 import io.objbench.core.protocol.WorkloadView;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,6 +46,6 @@ public record PastRun(WorkloadView view, Path dir) {
 
     /** The archived JSON summary {@code w<N>-<name>.json}, if written. */
     public Optional<Path> summary() {
-        return directory().map(d -> d.resolve(d.getFileName() + ".json")).filter(Files::isRegularFile);
+        return directory().map(ArchiveLayout::summaryJson).filter(Files::isRegularFile);
     }
 }

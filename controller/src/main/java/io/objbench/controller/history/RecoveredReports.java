@@ -1,11 +1,11 @@
 package io.objbench.controller.history;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.objbench.controller.archive.Archive;
+import io.objbench.controller.archive.ArchiveLayout;
 import io.objbench.controller.archive.AtomicFiles;
 import io.objbench.controller.archive.CsvFormat;
 import io.objbench.controller.archive.JsonSummary;
@@ -18,6 +18,7 @@ import io.objbench.controller.run.WorkMerger;
 import io.objbench.controller.run.WorkResult;
 import io.objbench.controller.run.WorkloadResult;
 import io.objbench.controller.run.WorkloadState;
+import io.objbench.core.json.LenientJson;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.protocol.MissionIds;
@@ -59,9 +60,8 @@ import java.util.function.BiConsumer;
 public final class RecoveredReports implements BiConsumer<String, MissionReport> {
 
     private static final System.Logger LOG = System.getLogger(RecoveredReports.class.getName());
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
-    private static final ObjectMapper WIRE = io.objbench.core.json.Json.mapper();
+    // archive JSON indented for people, as JsonSummary writes it; read back leniently (another version's fields)
+    private static final ObjectWriter PRETTY = io.objbench.core.json.Json.mapper().writerWithDefaultPrettyPrinter();
 
     private final History history;
     private final CsvFormat format;
@@ -131,15 +131,14 @@ public final class RecoveredReports implements BiConsumer<String, MissionReport>
     private void add(Pending p, Target t, String driver, MissionReport report) throws IOException {
         Path dir = history.archive().runDir(p.run.id(), p.workload.name());
         Files.createDirectories(dir);
-        String base = dir.getFileName().toString();
         Instant now = clock.instant();
         // the report in the wire protocol's JSON (histograms encoded), as the driver gave it
-        AtomicFiles.write(dir.resolve("recovered-" + report.missionId() + ".json"),
-                WIRE.writerWithDefaultPrettyPrinter().writeValueAsString(new RecoveredJson(p.run.id(), t.stage().id(), t.workIndex(), driver,
+        AtomicFiles.write(ArchiveLayout.recovered(dir, report.missionId()),
+                PRETTY.writeValueAsString(new RecoveredJson(p.run.id(), t.stage().id(), t.workIndex(), driver,
                         now.toString(), report)) + "\n");
-        Path jsonFile = dir.resolve(base + ".json");
+        Path jsonFile = ArchiveLayout.summaryJson(dir);
         Optional<JsonNode> existing = Files.isRegularFile(jsonFile)
-                ? Optional.of(MAPPER.readTree(jsonFile.toFile())) : Optional.empty();
+                ? Optional.of(LenientJson.mapper().readTree(jsonFile.toFile())) : Optional.empty();
         boolean ended = existing.map(j -> stageEnded(j, t.stage().id())).orElse(false);
         long ops = report.ops().stream().mapToLong(OpStats::total).sum();
         String line;
@@ -150,7 +149,7 @@ public final class RecoveredReports implements BiConsumer<String, MissionReport>
         } else {
             Map<String, Collected> stage = p.stages.computeIfAbsent(t.stage().id(), k -> new LinkedHashMap<>());
             stage.put(report.missionId(), new Collected(t, new MissionLog(driver, t.workIndex(), report)));
-            rewriteSummaries(p, dir, base, existing, now);
+            rewriteSummaries(p, dir, existing, now);
             line = "mission " + report.missionId() + " on driver " + driver + ": final report collected after the"
                     + " restart (mission " + report.state().name().toLowerCase(java.util.Locale.ROOT) + "); " + ops
                     + " operations attempted (cumulative for the mission: they include those its snapshots had"
@@ -176,11 +175,11 @@ public final class RecoveredReports implements BiConsumer<String, MissionReport>
     }
 
     /** Rewrites the summary CSV and JSON: the recovered stages from their reports, the others as written. */
-    private void rewriteSummaries(Pending p, Path dir, String base, Optional<JsonNode> existing, Instant now)
+    private void rewriteSummaries(Pending p, Path dir, Optional<JsonNode> existing, Instant now)
             throws IOException {
         WorkloadResult result = result(p, now);
         Map<String, List<List<String>>> newRows = rowsByStage(SummaryCsv.render(result, format));
-        Path csvFile = dir.resolve(base + ".csv");
+        Path csvFile = ArchiveLayout.summaryCsv(dir);
         Map<String, List<List<String>>> oldRows = Files.isRegularFile(csvFile)
                 ? rowsByStage(Files.readString(csvFile, StandardCharsets.UTF_8)) : Map.of();
         StringBuilder csv = new StringBuilder(SummaryCsv.HEADER);
@@ -191,11 +190,11 @@ public final class RecoveredReports implements BiConsumer<String, MissionReport>
         }
         AtomicFiles.write(csvFile, csv.toString());
 
-        ObjectNode fresh = (ObjectNode) MAPPER.readTree(JsonSummary.render(result));
+        ObjectNode fresh = (ObjectNode) LenientJson.mapper().readTree(JsonSummary.render(result));
         ObjectNode json;
         if (existing.isPresent() && existing.get() instanceof ObjectNode old) {
             json = old;
-            ArrayNode stages = MAPPER.createArrayNode();
+            ArrayNode stages = JsonNodeFactory.instance.arrayNode();
             for (JsonNode s : old.path("stages")) {
                 String id = s.path("id").asText();
                 stages.add(p.stages.containsKey(id) ? stageNode(fresh, id) : s);
@@ -205,7 +204,7 @@ public final class RecoveredReports implements BiConsumer<String, MissionReport>
             json = fresh;
             json.put("state", History.INTERRUPTED.toLowerCase(java.util.Locale.ROOT));
         }
-        AtomicFiles.write(dir.resolve(base + ".json"), MAPPER.writeValueAsString(json) + "\n");
+        AtomicFiles.write(ArchiveLayout.summaryJson(dir), PRETTY.writeValueAsString(json) + "\n");
     }
 
     private static JsonNode stageNode(ObjectNode json, String id) {
@@ -270,7 +269,7 @@ public final class RecoveredReports implements BiConsumer<String, MissionReport>
         }
         sb.append('\n');
         report.log().forEach(l -> sb.append(l).append('\n'));
-        Files.writeString(dir.resolve("workload.log"), sb.toString(), StandardCharsets.UTF_8,
+        Files.writeString(dir.resolve(ArchiveLayout.WORKLOAD_LOG), sb.toString(), StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 

@@ -1,8 +1,6 @@
 package io.objbench.web.data;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.objbench.controller.archive.ArchiveReader;
 import io.objbench.controller.archive.JsonSummary;
 import io.objbench.controller.archive.MissionBreakdown;
 import io.objbench.controller.history.PastRun;
@@ -13,10 +11,7 @@ import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import io.objbench.core.workload.Workload;
-import io.objbench.core.workload.WorkloadException;
-import io.objbench.core.workload.WorkloadReader;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,14 +19,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Reads a past run's report from its archive: the JSON summary (numbers, per-mission parts,
- * encoded histograms decoded into buckets and CDF) and the archived workload XML (sizes).
+ * A past run's report from its archive: the JSON summary (numbers, per-mission parts, encoded
+ * histograms decoded into buckets and CDF) and the archived workload XML (sizes), both read by
+ * the archive's {@link ArchiveReader}.
  */
 public final class ReportReader {
-
-    // summaries of later versions may carry more fields: read leniently
-    private static final ObjectMapper LENIENT = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
 
     private ReportReader() {
     }
@@ -42,22 +34,9 @@ public final class ReportReader {
         if (summary.isEmpty()) {
             return Optional.empty();
         }
-        JsonSummary.RunJson json = LENIENT.readValue(summary.get().toFile(), JsonSummary.RunJson.class);
-        Workload workload = workload(run.dir()).orElse(null);
+        JsonSummary.RunJson json = ArchiveReader.readSummary(summary.get());
+        Workload workload = ArchiveReader.workload(run.dir()).orElse(null);
         return Optional.of(of(json, workload, run.files()));
-    }
-
-    /** The archived workload of a run directory, if it parses. */
-    public static Optional<Workload> workload(Path runDir) {
-        Path xml = runDir == null ? null : runDir.resolve("workload-config.xml");
-        if (xml == null || !Files.isRegularFile(xml)) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(WorkloadReader.read(xml));
-        } catch (WorkloadException | RuntimeException e) {
-            return Optional.empty(); // an archive of an older version: the numbers still show
-        }
     }
 
     /** The report of a parsed summary; {@code workload} (may be null) gives sizes and workers. */

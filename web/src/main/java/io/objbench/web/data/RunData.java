@@ -1,5 +1,6 @@
 package io.objbench.web.data;
 
+import io.objbench.controller.archive.ArchiveReader;
 import io.objbench.controller.history.History;
 import io.objbench.controller.history.PastRun;
 import io.objbench.controller.queue.WorkloadQueue;
@@ -72,7 +73,7 @@ public final class RunData {
         if (run.directory().isEmpty() || stageId.isEmpty()) {
             return null;
         }
-        Optional<Stage> stage = ReportReader.workload(run.dir()).flatMap(w -> stage(w, stageId));
+        Optional<Stage> stage = ArchiveReader.workload(run.dir()).flatMap(w -> stage(w, stageId));
         if (stage.isEmpty()) {
             return null;
         }

@@ -3,6 +3,7 @@ package io.objbench.web.data;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.objbench.controller.archive.ArchiveReader;
 import io.objbench.controller.history.PastRun;
 import io.objbench.core.json.Json;
 import java.nio.file.Path;
@@ -43,8 +44,8 @@ class ArchivedRunTest {
         StageSeries s = data().update(small, "s2-main", 0).orElseThrow().series();
         assertThat(s.stage()).isEqualTo("s2-main");
         List<SeriesPoint> points = s.ops().get(0).points();
-        List<String[]> csv = ArchivedSeries.csvRows(run.dir().resolve("s2-main.csv"));
-        var hlog = ArchivedSeries.intervals(run.dir().resolve("s2-main-write.hlog"));
+        List<List<String>> csv = ArchiveReader.timeline(run.dir(), "s2-main").rows();
+        var hlog = ArchiveReader.intervals(run.dir().resolve("s2-main-write.hlog"));
         assertThat(points).isNotEmpty().hasSize(csv.size()).hasSize(hlog.size());
         // two independent files, one row each per interval: the counts agree
         assertThat(points.stream().mapToLong(SeriesPoint::successes).sum())

@@ -1,0 +1,118 @@
+package io.objbench.controller.archive;
+
+import io.objbench.controller.run.StageOps;
+import io.objbench.core.workload.Operation;
+import io.objbench.core.workload.Stage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Where every file of the archive is (docs/metrics.md, "The archive"): the archive directory
+ * holds the id counter {@code .meta}, its lock {@code .lock}, the in-flight markers under
+ * {@code .inflight/}, the indexes {@code run-history.csv} and {@code workloads.csv}, and one
+ * folder {@code w<N>-<name part>/} per run. A run's folder holds {@code workload-config.xml},
+ * the summary {@code w<N>-<name>.csv} and {@code .json}, the response-time histogram
+ * {@code w<N>-<name>-rt-histogram.csv}, per stage its timeline {@code <stage part>.csv} and one
+ * {@code <stage part>-<label part>.hlog} per operation, {@code workload.log}, {@code scripts.log},
+ * {@code driver-events.csv} (only when a driver missed a poll or was lost) and
+ * {@code recovered-<mission id>.json} (only for reports collected after a controller crash).
+ * <p>
+ * The writers ({@link Archive}, the history) and the readers ({@link ArchiveReader}, the web
+ * pages) take every name from here; how a name becomes a safe file name is {@link ArchiveNames}.
+ */
+public final class ArchiveLayout {
+
+    /** The last run id handed out. */
+    public static final String META = ".meta";
+    /** The lock file guarding {@link #META} and the indexes across processes. */
+    public static final String LOCK = ".lock";
+    /** The folder of the in-flight markers, one {@code <id>.json} per accepted run not archived yet. */
+    public static final String INFLIGHT = ".inflight";
+    /** The run index, one row per run (COSBench's). */
+    public static final String RUN_HISTORY = "run-history.csv";
+    /** The cross-run matrix, one row per run, stage and operation (COSBench's). */
+    public static final String WORKLOADS = "workloads.csv";
+    /** A run's workload as submitted. */
+    public static final String WORKLOAD_CONFIG = "workload-config.xml";
+    /** A run's mission logs by stage. */
+    public static final String WORKLOAD_LOG = "workload.log";
+    /** A run's trigger outputs (COSBench's name). */
+    public static final String SCRIPTS_LOG = "scripts.log";
+    /** A run's driver events: missed polls, returns, pauses, losses. */
+    public static final String DRIVER_EVENTS = "driver-events.csv";
+
+    private ArchiveLayout() {
+    }
+
+    /** The folder of run {@code id} of a workload named {@code workloadName} in {@code archiveDir}. */
+    public static Path runDir(Path archiveDir, String id, String workloadName) {
+        return archiveDir.resolve(ArchiveNames.runDir(id, workloadName));
+    }
+
+    /**
+     * The folder of run {@code id} in {@code archiveDir}, found by its {@code w<N>-} prefix (the
+     * name part is not needed); empty when the run has none.
+     */
+    public static Optional<Path> findRunDir(Path archiveDir, String id) throws IOException {
+        if (!Files.isDirectory(archiveDir)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> s = Files.list(archiveDir)) {
+            return s.filter(Files::isDirectory).filter(p -> p.getFileName().toString().startsWith(id + "-")).findFirst();
+        }
+    }
+
+    /** The summary CSV {@code w<N>-<name>.csv} of the run in {@code runDir}. */
+    public static Path summaryCsv(Path runDir) {
+        return runDir.resolve(runDir.getFileName() + ".csv");
+    }
+
+    /** The JSON summary {@code w<N>-<name>.json} of the run in {@code runDir}. */
+    public static Path summaryJson(Path runDir) {
+        return runDir.resolve(runDir.getFileName() + ".json");
+    }
+
+    /** The response-time histogram CSV {@code w<N>-<name>-rt-histogram.csv} of the run in {@code runDir}. */
+    public static Path histogramCsv(Path runDir) {
+        return runDir.resolve(runDir.getFileName() + "-rt-histogram.csv");
+    }
+
+    /** The timeline CSV of stage {@code stageId}. */
+    public static Path timeline(Path runDir, String stageId) {
+        return runDir.resolve(ArchiveNames.timeline(stageId));
+    }
+
+    /** The raw report of a mission collected after a controller crash. */
+    public static Path recovered(Path runDir, String missionId) {
+        return runDir.resolve("recovered-" + missionId + ".json");
+    }
+
+    /**
+     * The {@code .hlog} file name of each operation of {@code stage}, in {@link StageOps} order:
+     * {@code <stage part>-<label part>.hlog}; a label shared by two operations of the stage gets
+     * the op id appended, so each operation has its own file.
+     */
+    public static List<String> hlogNames(Stage stage) {
+        List<Operation> ops = StageOps.of(stage);
+        Set<String> seen = new HashSet<>();
+        Set<String> shared = new HashSet<>();
+        for (Operation op : ops) {
+            if (!seen.add(op.label())) {
+                shared.add(op.label());
+            }
+        }
+        List<String> names = new ArrayList<>(ops.size());
+        for (Operation op : ops) {
+            String label = shared.contains(op.label()) ? op.label() + "-" + op.id() : op.label();
+            names.add(ArchiveNames.hlog(stage.id(), label));
+        }
+        return names;
+    }
+}
