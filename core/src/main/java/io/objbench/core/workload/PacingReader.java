@@ -61,13 +61,13 @@ final class PacingReader {
             }
             return new Pacing(null, thinkText == null ? null : thinkTime(thinkText));
         }
+        double rate = rate(rateText);
+        Arrival arrival = arrival();
+        long lagLimit = lagLimit();
         if (thinkText != null) {
             problems.report(problems.at(element, "thinktime", "thinktime is for closed-loop works: with rate, the"
                     + " schedule decides when each operation starts (remove one of the two)"));
         }
-        double rate = rate(rateText);
-        Arrival arrival = arrival();
-        long lagLimit = lagLimit();
         if (rate > 0 && totalOps > 0 && totalOps < workers) {
             problems.report(problems.at(element, "rate", "an open-loop work (rate) needs totalOps ≥ workers, found totalOps="
                     + totalOps + " and workers=" + workers + " (the op budget is shared out per worker)"));
