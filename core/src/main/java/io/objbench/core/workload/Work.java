@@ -1,6 +1,8 @@
 package io.objbench.core.workload;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.OptBoolean;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -36,8 +38,22 @@ public record Work(String name, WorkType type, int workers, int interval, Divisi
                    int runtime, int rampup, int rampdown, long totalOps, long totalBytes, int afr,
                    String driver, Map<String, String> config, AdaptorSpec auth, AdaptorSpec storage,
                    List<Operation> operations,
-                   @JsonInclude(JsonInclude.Include.NON_NULL) OpenLoop openLoop,
-                   @JsonInclude(JsonInclude.Include.NON_NULL) String thinkTime) {
+                   @JsonInclude(JsonInclude.Include.NON_NULL) @JacksonInject(value = ABSENT_OPEN_LOOP,
+                           useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE) OpenLoop openLoop,
+                   @JsonInclude(JsonInclude.Include.NON_NULL) @JacksonInject(value = ABSENT_THINK_TIME,
+                           useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE) String thinkTime) {
+
+    /*
+     * The extension fields are optional on the wire, even for a strict reader
+     * (FAIL_ON_MISSING_CREATOR_PROPERTIES, the driver's): absent means closed loop, as a COSBench
+     * work. Jackson checks a missing creator property against that switch unless the property is
+     * injectable, so these two are, and Json's mapper injects null for these ids; a value in the
+     * JSON wins (useInput).
+     */
+    /** The injection id that reads an absent {@code openLoop} as null. */
+    public static final String ABSENT_OPEN_LOOP = "io.objbench.work.absent.openLoop";
+    /** The injection id that reads an absent {@code thinkTime} as null. */
+    public static final String ABSENT_THINK_TIME = "io.objbench.work.absent.thinkTime";
 
     /**
      * The most workers one work may have, over all drivers: 100 drivers of 10,000 each. The seed

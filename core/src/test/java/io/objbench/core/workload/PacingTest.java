@@ -119,6 +119,14 @@ class PacingTest {
         String text = Json.mapper().writeValueAsString(open);
         assertThat(Json.mapper().readValue(text, Mission.class)).isEqualTo(open);
 
+        // a strict reader (the driver's: every creator property present) accepts a mission without them
+        com.fasterxml.jackson.databind.ObjectReader strict = Json.mapper().readerFor(Mission.class)
+                .with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES);
+        assertThat((Mission) strict.readValue(Json.mapper().writeValueAsString(closed))).isEqualTo(closed);
+        assertThat((Mission) strict.readValue(text)).isEqualTo(open);
+        String noSeed = Json.mapper().writeValueAsString(closed).replace("\"seed\":1", "\"x\":1").replace(",\"x\":1", "");
+        assertThatThrownBy(() -> strict.readValue(noSeed)).hasMessageContaining("seed");
+
         Mission thinking = new Mission("m", "w1", "s1-s", work("runtime=\"20\" thinktime=\"exp(3)\""), 10, 0, 1);
         assertThat(Json.mapper().valueToTree(thinking).get("work").get("thinkTime").asText()).isEqualTo("exp(3)");
         assertThat(Json.mapper().readValue(Json.mapper().writeValueAsString(thinking), Mission.class)).isEqualTo(thinking);

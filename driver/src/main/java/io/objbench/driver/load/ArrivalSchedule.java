@@ -10,7 +10,18 @@ import io.objbench.core.workload.OpenLoop;
  * every worker is busy the starts come late and the lateness is measured, but no intended start is
  * ever skipped, thinned or moved: the sequence depends only on the rate, the start and the seed.
  */
-public sealed interface ArrivalSchedule permits FixedSchedule, PoissonSchedule {
+public abstract sealed class ArrivalSchedule permits FixedSchedule, PoissonSchedule {
+
+    private final double rate;
+    private final long start;
+
+    ArrivalSchedule(double ratePerSecond, long startNanos) {
+        if (!(ratePerSecond > 0) || Double.isInfinite(ratePerSecond)) {
+            throw new IllegalArgumentException("rate must be a finite number > 0, found " + ratePerSecond);
+        }
+        this.rate = ratePerSecond;
+        this.start = startNanos;
+    }
 
     /**
      * Takes the next intended start: each call returns the next time of the sequence exactly
@@ -18,19 +29,23 @@ public sealed interface ArrivalSchedule permits FixedSchedule, PoissonSchedule {
      *
      * @return the intended start, in the {@code startNanos} time base ({@link System#nanoTime()})
      */
-    long next();
+    public abstract long next();
 
     /** How many intended starts were taken so far. */
-    long issued();
+    public abstract long issued();
 
     /** The target rate of this schedule, in operations per second. */
-    double rate();
+    public final double rate() {
+        return rate;
+    }
 
-    /** The time of the sequence's origin (its first intended start is at or after it). */
-    long startNanos();
+    /** The time of the sequence's origin (the first intended start is exactly it). */
+    public final long startNanos() {
+        return start;
+    }
 
     /** Evenly spaced intended starts: the {@code n}th (from 0) at {@code start + n / rate}. */
-    static ArrivalSchedule fixed(double ratePerSecond, long startNanos) {
+    public static ArrivalSchedule fixed(double ratePerSecond, long startNanos) {
         return new FixedSchedule(ratePerSecond, startNanos);
     }
 
@@ -38,7 +53,7 @@ public sealed interface ArrivalSchedule permits FixedSchedule, PoissonSchedule {
      * Intended starts with exponential gaps of mean {@code 1 / rate}, the same sequence for the
      * same seed (repeatable runs).
      */
-    static ArrivalSchedule poisson(double ratePerSecond, long startNanos, long seed) {
+    public static ArrivalSchedule poisson(double ratePerSecond, long startNanos, long seed) {
         return new PoissonSchedule(ratePerSecond, startNanos, seed);
     }
 
@@ -49,7 +64,7 @@ public sealed interface ArrivalSchedule permits FixedSchedule, PoissonSchedule {
      *
      * @throws IllegalArgumentException when the mission's work runs closed loop
      */
-    static ArrivalSchedule forMission(Mission mission, long startNanos) {
+    public static ArrivalSchedule forMission(Mission mission, long startNanos) {
         OpenLoop load = mission.work().openLoop();
         if (load == null) {
             throw new IllegalArgumentException("mission " + mission.id() + " runs closed loop: it has no schedule");

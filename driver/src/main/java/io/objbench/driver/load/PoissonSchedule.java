@@ -8,22 +8,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * origin, so the sequence is a pure function of (rate, seed): the same run after run and whatever
  * thread takes which start. Taking a start is a compare-and-set on the next offset (lock-free).
  */
-public final class PoissonSchedule implements ArrivalSchedule {
+public final class PoissonSchedule extends ArrivalSchedule {
 
-    private final double rate;
-    private final long start;
     private final double meanNanos;
     private final long seed;
-    /** The next intended start's offset from {@link #start}, ns. */
+    /** The next intended start's offset from {@link #startNanos()}, ns. */
     private final AtomicLong nextOffset = new AtomicLong();
     private final AtomicLong issued = new AtomicLong();
 
     PoissonSchedule(double ratePerSecond, long startNanos, long seed) {
-        if (!(ratePerSecond > 0) || Double.isInfinite(ratePerSecond)) {
-            throw new IllegalArgumentException("rate must be a finite number > 0, found " + ratePerSecond);
-        }
-        this.rate = ratePerSecond;
-        this.start = startNanos;
+        super(ratePerSecond, startNanos);
         this.meanNanos = 1e9 / ratePerSecond;
         this.seed = seed;
     }
@@ -35,7 +29,7 @@ public final class PoissonSchedule implements ArrivalSchedule {
             offset = nextOffset.get();
         } while (!nextOffset.compareAndSet(offset, offset + gapAfter(offset)));
         issued.getAndIncrement();
-        return start + offset;
+        return startNanos() + offset;
     }
 
     /**
@@ -58,15 +52,5 @@ public final class PoissonSchedule implements ArrivalSchedule {
     @Override
     public long issued() {
         return issued.get();
-    }
-
-    @Override
-    public double rate() {
-        return rate;
-    }
-
-    @Override
-    public long startNanos() {
-        return start;
     }
 }
