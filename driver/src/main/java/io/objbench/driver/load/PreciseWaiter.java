@@ -13,8 +13,9 @@ public final class PreciseWaiter {
 
     /**
      * The default spin window: long enough to absorb a park's late wake-up on this kind of
-     * machine (measured 55–80 µs on the 2-core build machine, platform and virtual threads), short
-     * enough that few workers spin at once.
+     * machine (a park alone woke 51–102 µs late at the median on the 2-core build machine,
+     * platform and virtual threads; docs/performance.md), short enough that few workers spin at
+     * once.
      */
     public static final long DEFAULT_SPIN_NANOS = 100_000;
 
