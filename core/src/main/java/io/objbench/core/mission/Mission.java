@@ -28,6 +28,15 @@ public record Mission(String id, String workloadId, String stageId, Work work,
         }
     }
 
+    /**
+     * The operations per second this mission issues in open loop, its share of the work's
+     * {@code rate} by workers ({@link io.objbench.core.workload.OpenLoop#missionRate}); 0 when the
+     * work runs closed loop.
+     */
+    public double openLoopRate() {
+        return work.openLoop() == null ? 0 : work.openLoop().missionRate(workers, work.workers());
+    }
+
     /** The work's total workers across all drivers. */
     public int totalWorkers() {
         return work.workers();

@@ -1,5 +1,8 @@
 package io.objbench.core.workload;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.OptBoolean;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,11 +27,33 @@ import java.util.Objects;
  * @param auth       the nearest {@code <auth>}
  * @param storage    the nearest {@code <storage>}
  * @param operations the operations, ratios summing to 100
+ * @param openLoop   objbench extension: the open-loop load ({@code rate}, {@code arrival},
+ *                   {@code lagLimit}), or {@code null} for closed loop as in COSBench; absent
+ *                   from the JSON when null, so closed-loop missions travel as before
+ * @param thinkTime  objbench extension, closed loop only: the {@code thinktime} distribution text
+ *                   each worker waits between operations (checked by
+ *                   {@link io.objbench.api.DelayDistribution#parse}), or {@code null} for none
  */
 public record Work(String name, WorkType type, int workers, int interval, Division division,
                    int runtime, int rampup, int rampdown, long totalOps, long totalBytes, int afr,
                    String driver, Map<String, String> config, AdaptorSpec auth, AdaptorSpec storage,
-                   List<Operation> operations) {
+                   List<Operation> operations,
+                   @JsonInclude(JsonInclude.Include.NON_NULL) @JacksonInject(value = ABSENT_OPEN_LOOP,
+                           useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE) OpenLoop openLoop,
+                   @JsonInclude(JsonInclude.Include.NON_NULL) @JacksonInject(value = ABSENT_THINK_TIME,
+                           useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE) String thinkTime) {
+
+    /*
+     * The extension fields are optional on the wire, even for a strict reader
+     * (FAIL_ON_MISSING_CREATOR_PROPERTIES, the driver's): absent means closed loop, as a COSBench
+     * work. Jackson checks a missing creator property against that switch unless the property is
+     * injectable, so these two are, and Json's mapper injects null for these ids; a value in the
+     * JSON wins (useInput).
+     */
+    /** The injection id that reads an absent {@code openLoop} as null. */
+    public static final String ABSENT_OPEN_LOOP = "io.objbench.work.absent.openLoop";
+    /** The injection id that reads an absent {@code thinkTime} as null. */
+    public static final String ABSENT_THINK_TIME = "io.objbench.work.absent.thinkTime";
 
     /**
      * The most workers one work may have, over all drivers: 100 drivers of 10,000 each. The seed
@@ -44,6 +69,18 @@ public record Work(String name, WorkType type, int workers, int interval, Divisi
         Objects.requireNonNull(auth, "auth");
         Objects.requireNonNull(storage, "storage");
         operations = List.copyOf(operations);
+        if (openLoop != null && thinkTime != null) {
+            throw new IllegalArgumentException("work " + name + ": thinktime is for closed loop, not with a rate");
+        }
+    }
+
+    /** A closed-loop work without think time, as COSBench runs every work. */
+    public Work(String name, WorkType type, int workers, int interval, Division division,
+                int runtime, int rampup, int rampdown, long totalOps, long totalBytes, int afr,
+                String driver, Map<String, String> config, AdaptorSpec auth, AdaptorSpec storage,
+                List<Operation> operations) {
+        this(name, type, workers, interval, division, runtime, rampup, rampdown, totalOps, totalBytes, afr, driver,
+                config, auth, storage, operations, null, null);
     }
 
     /** False when the work config says {@code histogram=false} (no latency percentiles). */

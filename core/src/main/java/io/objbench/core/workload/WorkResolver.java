@@ -54,6 +54,7 @@ final class WorkResolver {
         if (driver != null && (driver.isEmpty() || driver.equals("none"))) {
             driver = null; // COSBench: none or empty means balanced scheduling
         }
+        PacingReader.Pacing pacing = new PacingReader(element, a, problems).read(type, workers, totalOps);
         problems.abandonIfNew(mark); // what follows would build on values already found wrong
         Inherited inherited = parent.under(element, problems);
         Map<String, String> config = new OperationConfigValidator(problems).checkValues(inherited.chain());
@@ -74,7 +75,7 @@ final class WorkResolver {
                 ? operations.user(element, name, division, workers, inherited.chain(), firstOpNumber)
                 : List.of(operations.generated(element, type, division, workers, inherited.chain(), firstOpNumber));
         return new Work(name, type, workers, interval, division, runtime, rampup, rampdown, totalOps, totalBytes,
-                afr, driver, config, inherited.auth(), inherited.storage(), ops);
+                afr, driver, config, inherited.auth(), inherited.storage(), ops, pacing.openLoop(), pacing.thinkTime());
     }
 
     private WorkType type(XmlElement element, AttributeReader a) throws WorkloadException {

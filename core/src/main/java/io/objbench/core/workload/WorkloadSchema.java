@@ -26,7 +26,8 @@ final class WorkloadSchema {
             "workstage", new Rule(List.of("name", "closuredelay", "trigger", "config"),
                     List.of("auth", "storage", "work"), List.of("auth", "storage")),
             "work", new Rule(List.of("name", "type", "workers", "interval", "division", "runtime", "rampup",
-                    "rampdown", "totalOps", "totalBytes", "afr", "driver", "config"),
+                    "rampdown", "totalOps", "totalBytes", "afr", "driver", "config",
+                    "rate", "arrival", "thinktime", "lagLimit"), // the last four: objbench extensions
                     List.of("auth", "storage", "operation"), List.of("auth", "storage")),
             "operation", new Rule(List.of("type", "ratio", "division", "config", "id"), List.of(), List.of()));
 

@@ -13,7 +13,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * One worker's session on storage {@code mock}. Every call first waits its latency, then fails
+ * One worker's session on storage {@code mock}. Every call first waits out a stall it falls into
+ * ({@code stall=}), then its latency, then fails
  * with probability {@code errors} (a 500). Then, by default ({@code store=false}), it succeeds
  * without remembering anything, as COSBench's mock does: a write consumes its body, a read returns
  * {@code size} zero bytes for any name, listings are empty, nothing is ever missing. With
@@ -46,9 +47,10 @@ final class MockSession implements StorageSession {
         this.random = new SplittableRandom(settings.seed() * 0x9E3779B97F4A7C15L + workerIndex);
     }
 
-    /** Waits the call's latency and draws the injected failure; null means go on. */
+    /** Waits out a stall, then the call's latency, and draws the injected failure; null means go on. */
     private OpResult enter() {
-        if (!pause.sleep(settings.latency().nextNanos(random))) {
+        long stalled = settings.stalls().remainingNanos(System.nanoTime());
+        if (!pause.sleep(stalled + settings.latency().nextNanos(random))) {
             return ABORTED;
         }
         if (settings.errorProbability() > 0 && random.nextDouble() < settings.errorProbability()) {

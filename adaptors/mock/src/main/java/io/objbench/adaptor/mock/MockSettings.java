@@ -2,6 +2,7 @@ package io.objbench.adaptor.mock;
 
 import io.objbench.api.AdaptorConfig;
 import io.objbench.api.AdaptorException;
+import io.objbench.api.DelayDistribution;
 
 /**
  * The config keys of storage {@code mock} (cosbench-format.md §3.2, plus objbench's own).
@@ -15,8 +16,12 @@ import io.objbench.api.AdaptorException;
  *                         driver process (so hashCheck round-trips and reads return what was
  *                         written, missing names are 404); default false, stateless as COSBench
  * @param seed             {@code seed}: mixed with the worker index into the session's random
+ * @param stalls           {@code stall=<at s>:<duration ms>[,…]}: storage pauses from the given
+ *                         second of the mission (none by default); read anew for each adaptor,
+ *                         so each mission counts its own seconds
  */
-record MockSettings(long readSize, Latency latency, double errorProbability, boolean store, long seed) {
+record MockSettings(long readSize, DelayDistribution latency, double errorProbability, boolean store, long seed,
+                    Stalls stalls) {
 
     /** COSBench's mock read size. */
     static final long DEFAULT_SIZE = 1000;
@@ -44,17 +49,23 @@ record MockSettings(long readSize, Latency latency, double errorProbability, boo
             throw new AdaptorException("config key 'errors' has value '" + config.getString("errors", "")
                     + "': expected a probability between 0 and 1, e.g. 0.01");
         }
-        Latency latency;
+        DelayDistribution latency;
         if (config.has("latency")) {
-            latency = Latency.parse(config.getString("latency", ""));
+            try {
+                latency = DelayDistribution.parse("latency", config.getString("latency", ""));
+            } catch (IllegalArgumentException e) {
+                throw new AdaptorException("config key " + e.getMessage());
+            }
         } else {
             double delay = config.getDouble("delay", DEFAULT_DELAY_MS);
             if (!(delay >= 0) || Double.isInfinite(delay)) {
                 throw new AdaptorException("config key 'delay' has value '" + config.getString("delay", "")
                         + "': expected milliseconds >= 0");
             }
-            latency = new Latency.Fixed(delay);
+            latency = new DelayDistribution.Fixed(delay);
         }
-        return new MockSettings(size, latency, errors, config.getBoolean("store", false), config.getLong("seed", 0));
+        Stalls stalls = config.has("stall") ? Stalls.parse(config.getString("stall", "")) : Stalls.NONE;
+        return new MockSettings(size, latency, errors, config.getBoolean("store", false), config.getLong("seed", 0),
+                stalls);
     }
 }
