@@ -2,12 +2,12 @@ package io.objbench.web;
 
 import io.objbench.controller.server.UiContext;
 import io.objbench.controller.server.UiProvider;
-import io.objbench.web.auth.LoginPages;
 import io.objbench.web.auth.LoginThrottle;
 import io.objbench.web.auth.Sessions;
 import io.objbench.web.auth.Users;
 import io.objbench.web.pages.dashboard.DashboardPages;
 import io.objbench.web.pages.editor.EditorPages;
+import io.objbench.web.pages.login.LoginPages;
 import io.objbench.web.pages.matrix.MatrixPages;
 import io.objbench.web.pages.submit.SubmitPages;
 import io.objbench.web.render.Pages;
