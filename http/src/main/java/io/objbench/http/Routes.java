@@ -58,6 +58,10 @@ public final class Routes {
      * @throws IllegalStateException once the handler has started
      */
     public synchronized Routes on(String method, String pathSpec, Request.Handler handler) {
+        if (mappings.isStarted()) {
+            // the tables are read without locks while serving: they are complete before the start
+            throw new IllegalStateException("routes are added before the server starts: " + method + " " + pathSpec);
+        }
         Methods methods = bySpec.get(pathSpec);
         if (methods == null) {
             methods = new Methods();

@@ -11,15 +11,19 @@ import org.eclipse.jetty.server.Request;
  * matches {@code /ui/workloads}, {@code /ui/workloads/w3} and {@code /ui/workloads/w3/report}).
  * An exact path wins over a prefix, a longer prefix over a shorter one; for the same pattern and
  * method the first route registered wins. HEAD is served by the GET route. A path no route takes
- * is {@link WebUi}'s 404; a path taken with another method its 405.
+ * is {@link WebUi}'s 404; a path taken with another method its 405. A page refuses a request by
+ * throwing an {@link HttpProblem} (without an {@code Allow} value): {@link WebUi} answers it with
+ * the error page.
  */
 public final class UiRoutes {
 
     /** The request attribute under which {@link WebUi} hands the exchange to the route. */
     static final String EXCHANGE = UiExchange.class.getName();
 
+    // the Allow value tells WebUi this 405 from a page's own refusals; the UI does not send it
     private final Routes routes = new Routes((request, allowed) -> new HttpProblem(405,
-            request.getMethod() + " is not allowed on " + Request.getPathInContext(request)), true);
+            request.getMethod() + " is not allowed on " + Request.getPathInContext(request), String.join(", ", allowed)),
+            true);
 
     /** Registers a GET route. */
     public UiRoutes get(String pattern, UiHandler handler) {

@@ -91,10 +91,14 @@ public final class WebUi extends Handler.Abstract {
                 if (!table.handle(request, response, callback)) {
                     error(exchange, 404, "There is no page at " + path + ".");
                 }
-            } catch (HttpProblem wrongMethod) {
-                error(exchange, wrongMethod.status(), wrongMethod.getMessage());
+            } catch (HttpProblem p) {
+                if (p.allow() == null) {
+                    throw p; // a page refused the request: below
+                }
+                // the route table's 405: the page of the logged-in user, the body left alone
+                error(exchange, p.status(), p.getMessage());
             }
-        } catch (UiProblem p) {
+        } catch (HttpProblem p) {
             // the rest of a refused body is read, so a client still sending gets the page, not a reset
             RefusedRequests.drain(request, response);
             error(anonymous, p.status(), p.getMessage());
