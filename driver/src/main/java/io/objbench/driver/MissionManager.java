@@ -5,6 +5,7 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.protocol.MissionSummary;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.plugin.PluginHost;
@@ -137,16 +138,16 @@ public final class MissionManager {
         int running = missions.values().stream().filter(h -> !h.run.state().isFinal())
                 .mapToInt(h -> h.run.mission().workers()).sum();
         if ((long) running + mission.workers() > maxWorkers) {
-            throw new MissionException(MissionException.Kind.BAD_REQUEST, "driver " + driverName + " runs at most "
+            throw new MissionException(ApiErrorKind.BAD_REQUEST, "driver " + driverName + " runs at most "
                     + maxWorkers + " workers at once (max_workers in driver.conf): mission " + mission.id()
                     + " asks for " + mission.workers() + " with " + running + " already running");
         }
         if (missions.containsKey(mission.id())) {
-            throw new MissionException(MissionException.Kind.CONFLICT, "mission " + mission.id() + " already exists");
+            throw new MissionException(ApiErrorKind.CONFLICT, "mission " + mission.id() + " already exists");
         }
         MissionRun run = MissionRun.submit(mission, registry.withAliases(aliases), clock);
         if (missions.putIfAbsent(mission.id(), new HeldMission(run, clock.nanoTime())) != null) {
-            throw new MissionException(MissionException.Kind.CONFLICT, "mission " + mission.id() + " already exists");
+            throw new MissionException(ApiErrorKind.CONFLICT, "mission " + mission.id() + " already exists");
         }
         return mission.id();
     }
@@ -276,7 +277,7 @@ public final class MissionManager {
     private HeldMission get(String id) throws MissionException {
         HeldMission h = missions.get(id);
         if (h == null) {
-            throw new MissionException(MissionException.Kind.NOT_FOUND, "no mission " + id + " on driver " + driverName);
+            throw new MissionException(ApiErrorKind.NOT_FOUND, "no mission " + id + " on driver " + driverName);
         }
         h.called(clock.nanoTime());
         return h;

@@ -1,5 +1,6 @@
 package io.objbench.driver;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -99,7 +100,7 @@ class MissionLeaseTest {
         manager.sweep();
         assertThat(manager.list()).as("missions held after the grace").isEmpty();
         assertThatThrownBy(() -> manager.status("aborted", 0)).isInstanceOf(MissionException.class)
-                .extracting(e -> ((MissionException) e).kind()).isEqualTo(MissionException.Kind.NOT_FOUND);
+                .extracting(e -> ((MissionException) e).kind()).isEqualTo(ApiErrorKind.NOT_FOUND);
     }
 
     @Test

@@ -2,12 +2,13 @@ package io.objbench.web;
 
 import io.objbench.controller.server.UiContext;
 import io.objbench.controller.server.UiProvider;
-import io.objbench.web.auth.LoginPages;
+import io.objbench.http.LoopbackRule;
 import io.objbench.web.auth.LoginThrottle;
 import io.objbench.web.auth.Sessions;
 import io.objbench.web.auth.Users;
 import io.objbench.web.pages.dashboard.DashboardPages;
 import io.objbench.web.pages.editor.EditorPages;
+import io.objbench.web.pages.login.LoginPages;
 import io.objbench.web.pages.matrix.MatrixPages;
 import io.objbench.web.pages.submit.SubmitPages;
 import io.objbench.web.render.Pages;
@@ -16,8 +17,6 @@ import io.objbench.web.server.UiModule;
 import io.objbench.web.server.UiRoutes;
 import io.objbench.web.server.UiServices;
 import io.objbench.web.server.WebUi;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.time.Clock;
 import java.util.ServiceLoader;
 import org.eclipse.jetty.server.Handler;
@@ -65,9 +64,9 @@ public final class WebUiProvider implements UiProvider {
 
     private static boolean loopback(String host) {
         try {
-            return InetAddress.getByName(host).isLoopbackAddress();
-        } catch (UnknownHostException e) {
-            return false;
+            return LoopbackRule.loopback(host);
+        } catch (IllegalArgumentException e) {
+            return false; // the server refuses to start on it anyway
         }
     }
 }

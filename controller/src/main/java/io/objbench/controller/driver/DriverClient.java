@@ -4,12 +4,13 @@ import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.protocol.MissionSummary;
-import java.time.Duration;
-import java.util.List;
 import io.objbench.core.protocol.TriggerReport;
 import io.objbench.core.protocol.TriggerStart;
 import io.objbench.core.protocol.TriggerStarted;
+import java.time.Duration;
+import java.util.List;
 
 /**
  * How the controller talks to one driver, wherever it runs: in this process
@@ -57,13 +58,13 @@ public interface DriverClient {
      * does not run triggers refuses.
      */
     default TriggerStarted startTrigger(TriggerStart start) throws DriverException {
-        throw new DriverException(info().name(), DriverException.Kind.BAD_REQUEST, "this driver does not run triggers",
+        throw new DriverException(info().name(), ApiErrorKind.BAD_REQUEST, "this driver does not run triggers",
                 null);
     }
 
     /** Stops a trigger ({@code -k}, then a kill of what is left) and returns its report and output. */
     default TriggerReport stopTrigger(String triggerId) throws DriverException {
-        throw new DriverException(info().name(), DriverException.Kind.NOT_FOUND, "this driver does not run triggers",
+        throw new DriverException(info().name(), ApiErrorKind.NOT_FOUND, "this driver does not run triggers",
                 null);
     }
 

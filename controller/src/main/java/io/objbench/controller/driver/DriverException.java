@@ -1,5 +1,7 @@
 package io.objbench.controller.driver;
 
+import io.objbench.core.protocol.ApiErrorKind;
+
 /**
  * A driver call that failed: the driver refused the request, does not know the mission, or could
  * not be reached. The message is the driver's own, kept verbatim.
@@ -7,24 +9,10 @@ package io.objbench.controller.driver;
 public class DriverException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    /** What went wrong, so callers can tell a refusal from an unreachable driver. */
-    public enum Kind {
-        /** The request was invalid (bad mission, unknown adaptor type, …). */
-        BAD_REQUEST,
-        /** The driver does not know the mission. */
-        NOT_FOUND,
-        /** The mission is not in a state that allows the call. */
-        CONFLICT,
-        /** The driver refused the token (missing or wrong). */
-        UNAUTHORIZED,
-        /** The driver could not be reached or failed internally. */
-        UNAVAILABLE
-    }
-
     private final String driverName;
-    private final Kind kind;
+    private final ApiErrorKind kind;
 
-    public DriverException(String driverName, Kind kind, String message, Throwable cause) {
+    public DriverException(String driverName, ApiErrorKind kind, String message, Throwable cause) {
         super(driverName + ": " + message, cause);
         this.driverName = driverName;
         this.kind = kind;
@@ -35,8 +23,12 @@ public class DriverException extends Exception {
         return driverName;
     }
 
-    /** The failure's kind. */
-    public Kind kind() {
+    /**
+     * The failure's kind, so callers can tell a refusal ({@code BAD_REQUEST}, {@code NOT_FOUND},
+     * {@code CONFLICT}, {@code UNAUTHORIZED}) from a driver that could not be reached or failed
+     * ({@code UNAVAILABLE}).
+     */
+    public ApiErrorKind kind() {
         return kind;
     }
 

@@ -4,6 +4,7 @@ import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.protocol.MissionSummary;
 import java.time.Duration;
 import java.util.List;
@@ -100,17 +101,9 @@ public final class LocalDriverClient implements DriverClient {
         try {
             return call.call();
         } catch (MissionException e) {
-            throw new DriverException(name, kindOf(e.kind()), e.getMessage(), e);
+            throw new DriverException(name, e.kind(), e.getMessage(), e);
         } catch (RuntimeException e) {
-            throw new DriverException(name, DriverException.Kind.UNAVAILABLE, String.valueOf(e), e);
+            throw new DriverException(name, ApiErrorKind.UNAVAILABLE, String.valueOf(e), e);
         }
-    }
-
-    private static DriverException.Kind kindOf(MissionException.Kind kind) {
-        return switch (kind) {
-            case BAD_REQUEST -> DriverException.Kind.BAD_REQUEST;
-            case NOT_FOUND -> DriverException.Kind.NOT_FOUND;
-            case CONFLICT -> DriverException.Kind.CONFLICT;
-        };
     }
 }

@@ -4,6 +4,7 @@ import io.objbench.controller.driver.DriverException;
 import io.objbench.controller.driver.PoolLink;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
@@ -167,7 +168,7 @@ final class StagePoller {
                 problem = problem != null ? problem : accept(h, s);
             } catch (ExecutionException ex) {
                 Throwable cause = ex.getCause();
-                if (cause instanceof DriverException de && (de.refused() || de.kind() == DriverException.Kind.NOT_FOUND)) {
+                if (cause instanceof DriverException de && (de.refused() || de.kind() == ApiErrorKind.NOT_FOUND)) {
                     // certain news, no guess: nothing listens, or the driver forgot the mission (restarted)
                     link.down(driver, de.getMessage());
                     if (problem == null) {

@@ -8,6 +8,8 @@ import io.objbench.core.protocol.ControllerRoutes;
 import io.objbench.core.protocol.DriverView;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.core.workload.WorkloadException;
+import io.objbench.http.HttpProblem;
+import io.objbench.http.Routes;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.jetty.server.Request;
@@ -36,43 +38,47 @@ final class CliRoutes {
         this.format = format;
     }
 
-    /** Serves {@code path}; false when it is not a CLI route. */
-    boolean handle(String path, Request request, Response response, Callback callback) throws Exception {
-        switch (path) {
-            case ControllerRoutes.CLI_SUBMIT, CLI_CONFIG -> submit(request, response, callback);
-            case ControllerRoutes.CLI_INDEX -> {
-                requireGetOrPost(request);
-                Replies.plain(response, callback, 200, index());
-            }
-            case ControllerRoutes.CLI_WORKLOAD -> {
-                requireGetOrPost(request);
-                String id = id(request);
-                WorkloadView v = queue.view(id).orElseThrow(() -> unknown(id));
-                Replies.plain(response, callback, 200, line(v));
-            }
-            case ControllerRoutes.CLI_CANCEL -> {
-                Routes.requirePost(request);
-                String id = id(request);
-                WorkloadView v = queue.cancel(id).orElseThrow(() -> unknown(id));
-                Replies.plain(response, callback, 200, line(v));
-            }
-            default -> {
-                return false;
-            }
+    /**
+     * Adds the CLI routes to {@code routes}: submit (and config) and cancel take POST, the
+     * read-only actions GET and POST (COSBench's scripts use both) and HEAD.
+     */
+    void register(Routes routes) {
+        for (String submit : new String[] {ControllerRoutes.CLI_SUBMIT, CLI_CONFIG}) {
+            routes.on("POST", submit, (request, response, callback) -> {
+                submit(request, response, callback);
+                return true;
+            });
         }
-        return true;
+        Request.Handler index = (request, response, callback) -> {
+            MaskedReplies.plain(response, callback, 200, index());
+            return true;
+        };
+        Request.Handler workload = (request, response, callback) -> {
+            String id = id(request);
+            WorkloadView v = queue.view(id).orElseThrow(() -> unknown(id));
+            MaskedReplies.plain(response, callback, 200, line(v));
+            return true;
+        };
+        for (String method : new String[] {"GET", "POST", "HEAD"}) {
+            routes.on(method, ControllerRoutes.CLI_INDEX, index).on(method, ControllerRoutes.CLI_WORKLOAD, workload);
+        }
+        routes.on("POST", ControllerRoutes.CLI_CANCEL, (request, response, callback) -> {
+            String id = id(request);
+            WorkloadView v = queue.cancel(id).orElseThrow(() -> unknown(id));
+            MaskedReplies.plain(response, callback, 200, line(v));
+            return true;
+        });
     }
 
     private void submit(Request request, Response response, Callback callback) throws Exception {
-        Routes.requirePost(request);
         WorkloadUpload upload = WorkloadUpload.read(request);
         try {
             WorkloadView v = queue.submit(upload.xml(), upload.fileName());
-            Replies.plain(response, callback, 200, "Accepted with ID: " + v.id() + "\n");
+            MaskedReplies.plain(response, callback, 200, "Accepted with ID: " + v.id() + "\n");
         } catch (WorkloadException | WorkloadRejectedException e) {
-            Replies.plain(response, callback, 400, e.getMessage() + "\n");
+            MaskedReplies.plain(response, callback, 400, e.getMessage() + "\n");
         } catch (io.objbench.controller.queue.ArchiveUnavailableException e) {
-            Replies.plain(response, callback, 507, e.getMessage() + "\n");
+            MaskedReplies.plain(response, callback, 507, e.getMessage() + "\n");
         }
     }
 
@@ -101,15 +107,6 @@ final class CliRoutes {
 
     private String date(WorkloadView v) {
         return format.dateTime(Instant.ofEpochMilli(v.submittedMillis()));
-    }
-
-    /** COSBench's read-only actions answer GET and POST (its scripts use both); nothing else. */
-    private static void requireGetOrPost(Request request) throws HttpProblem {
-        String m = request.getMethod();
-        if (!m.equals("GET") && !m.equals("POST") && !m.equals("HEAD")) {
-            throw new HttpProblem(405, m + " is not allowed on " + Request.getPathInContext(request)
-                    + "; use GET or POST");
-        }
     }
 
     private static String id(Request request) throws Exception {

@@ -4,11 +4,14 @@ import io.objbench.controller.archive.CsvFormat;
 import io.objbench.controller.driver.DriverPool;
 import io.objbench.controller.history.History;
 import io.objbench.controller.queue.WorkloadQueue;
+import io.objbench.http.HttpProblem;
 import io.objbench.http.HttpServers;
 import io.objbench.http.RefusedRequests;
+import io.objbench.http.Routes;
 import io.objbench.http.ServerLimits;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.ServiceLoader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -26,11 +29,6 @@ import org.eclipse.jetty.util.Callback;
 public final class ControllerServer {
 
     private static final System.Logger LOG = System.getLogger(ControllerServer.class.getName());
-    /**
-     * Most of a refused body an authorised client is waited for (twice the largest upload), so
-     * it reads its 413 or 400 rather than a reset; beyond, the connection is closed.
-     */
-    static final long DRAIN_LIMIT = 2 * WorkloadUpload.MAX_BYTES;
 
     private final Server server;
     private final ServerConnector connector;
@@ -70,8 +68,10 @@ public final class ControllerServer {
         Handler ui = ServiceLoader.load(UiProvider.class).findFirst()
                 .map(p -> p.create(new UiContext(queue, history, pool, settings, settings.zone(), usersFile, sessions)))
                 .orElse(null);
-        Router router = new Router(new RestRoutes(queue, history, pool),
-                new CliRoutes(queue, pool, new CsvFormat(settings.zone())), ui);
+        Routes routes = new Routes(ControllerServer::wrongMethod, false);
+        new RestRoutes(queue, history, pool).register(routes);
+        new CliRoutes(queue, pool, new CsvFormat(settings.zone())).register(routes);
+        Router router = new Router(routes.handler(), ui);
         server.setHandler(new OriginGuard(settings.host(), new TokenGuard(settings.token(), router, sessions)));
         server.setStopTimeout(5_000);
         if (ui != null) {
@@ -112,16 +112,24 @@ public final class ControllerServer {
         return URI.create("http://" + host + ":" + port());
     }
 
-    /** Dispatches each request to the CLI or the REST routes; turns problems into replies. */
-    private static final class Router extends Handler.Abstract {
+    /** The 405 of the REST and CLI routes: the method and what the path takes (HEAD goes unsaid). */
+    private static HttpProblem wrongMethod(Request request, List<String> allowed) {
+        List<String> named = allowed.stream().filter(m -> !m.equals("HEAD")).toList();
+        return new HttpProblem(405, request.getMethod() + " is not allowed on " + Request.getPathInContext(request)
+                + "; use " + String.join(" or ", named));
+    }
 
-        private final RestRoutes rest;
-        private final CliRoutes cli;
+    /**
+     * Hands {@code /} and {@code /ui/…} to the web UI, every other request to the REST and CLI
+     * routes; turns problems into replies (plain text on the CLI's paths, {@code ApiError} JSON
+     * elsewhere).
+     */
+    private static final class Router extends Handler.Wrapper {
+
         private final Handler ui;
 
-        Router(RestRoutes rest, CliRoutes cli, Handler ui) {
-            this.rest = rest;
-            this.cli = cli;
+        Router(Handler routes, Handler ui) {
+            super(routes);
             this.ui = ui;
         }
 
@@ -137,16 +145,14 @@ public final class ControllerServer {
             }
             boolean cliPath = path.startsWith("/controller/cli/");
             try {
-                boolean served = cliPath ? cli.handle(path, request, response, callback)
-                        : rest.handle(path, request, response, callback);
-                if (!served) {
+                if (!super.handle(request, response, callback)) {
                     throw new HttpProblem(404, "no such route: " + request.getMethod() + " " + path);
                 }
             } catch (HttpProblem p) {
-                RefusedRequests.drain(request, response, DRAIN_LIMIT);
+                RefusedRequests.drain(request, response);
                 reply(response, callback, cliPath, p.status(), p.getMessage());
             } catch (Exception e) {
-                RefusedRequests.drain(request, response, DRAIN_LIMIT);
+                RefusedRequests.drain(request, response);
                 LOG.log(System.Logger.Level.ERROR, "failed: " + request.getMethod() + " " + path, e);
                 // the exception names our classes: it goes to the log, the client gets a sentence
                 reply(response, callback, cliPath, 500, "internal error while serving " + request.getMethod() + " "
@@ -157,9 +163,9 @@ public final class ControllerServer {
 
         private static void reply(Response response, Callback callback, boolean plain, int status, String message) {
             if (plain) {
-                Replies.plain(response, callback, status, message + "\n");
+                MaskedReplies.plain(response, callback, status, message + "\n");
             } else {
-                Replies.error(response, callback, status, message);
+                MaskedReplies.error(response, callback, status, message);
             }
         }
     }

@@ -55,7 +55,7 @@ final class OriginGuard extends Handler.Wrapper {
         LOG.log(System.Logger.Level.WARNING, "refused " + request.getMethod() + " " + Request.getPathInContext(request)
                 + " from " + Request.getRemoteAddr(request) + ": " + message);
         RefusedRequests.release(request, response);
-        Replies.plain(response, callback, status, message + "\n");
+        MaskedReplies.plain(response, callback, status, message + "\n");
         return true;
     }
 

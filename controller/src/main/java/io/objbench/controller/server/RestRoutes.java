@@ -8,6 +8,9 @@ import io.objbench.controller.queue.WorkloadQueue;
 import io.objbench.core.protocol.ControllerRoutes;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.core.workload.WorkloadException;
+import io.objbench.http.HttpProblem;
+import io.objbench.http.Replies;
+import io.objbench.http.Routes;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,8 +18,14 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
-/** The REST routes of {@link ControllerRoutes}: workloads, their reports and files, drivers. JSON replies. */
+/**
+ * The REST routes of {@link ControllerRoutes}: workloads, their reports and files, drivers. JSON
+ * replies. Each route takes one method (the workloads' path: GET lists, POST submits).
+ */
 final class RestRoutes {
+
+    private static final String ID = "id";
+    private static final String NAME = "name";
 
     private final WorkloadQueue queue;
     private final History history;
@@ -28,65 +37,66 @@ final class RestRoutes {
         this.drivers = drivers;
     }
 
-    /** Serves {@code path}; false when it is not a REST route. */
-    boolean handle(String path, Request request, Response response, Callback callback) throws Exception {
-        if (path.equals(ControllerRoutes.DRIVERS)) {
-            Routes.requireGet(request);
-            Replies.json(response, callback, 200, drivers.views());
-        } else if (path.equals(ControllerRoutes.WORKLOADS)) {
-            if ("POST".equals(request.getMethod())) {
-                submit(request, response, callback);
-            } else {
-                Routes.requireGet(request);
-                Replies.json(response, callback, 200, queue.list());
-            }
-        } else if (path.startsWith(ControllerRoutes.WORKLOADS + "/")) {
-            String[] parts = path.substring(ControllerRoutes.WORKLOADS.length() + 1).split("/", -1);
-            workload(parts, request, response, callback);
-        } else {
-            return false;
-        }
-        return true;
+    /** Adds the REST routes to {@code routes}. */
+    void register(Routes routes) {
+        String workload = ControllerRoutes.WORKLOADS + "/{" + ID + "}";
+        String files = workload + "/" + ControllerRoutes.FILES;
+        routes.on("GET", ControllerRoutes.DRIVERS, json(request -> drivers.views()))
+                .on("GET", ControllerRoutes.WORKLOADS, json(request -> queue.list()))
+                .on("POST", ControllerRoutes.WORKLOADS, this::submit)
+                .on("GET", workload, json(request -> view(id(request))))
+                .on("POST", workload + "/" + ControllerRoutes.CANCEL, json(request -> {
+                    String id = id(request);
+                    return queue.cancel(id).orElseThrow(() -> unknown(id));
+                }))
+                .on("GET", workload + "/" + ControllerRoutes.REPORT, (request, response, callback) -> {
+                    String id = id(request);
+                    Path summary = past(id).summary().orElseThrow(() -> new HttpProblem(404,
+                            "workload " + id + " has no archived report"));
+                    MaskedReplies.text(response, callback, 200, Replies.JSON, Files.readString(summary, StandardCharsets.UTF_8));
+                    return true;
+                })
+                .on("GET", files, json(request -> past(id(request)).files()))
+                .on("GET", files + "/{" + NAME + "}", (request, response, callback) -> {
+                    String id = id(request);
+                    String name = Routes.param(request, NAME);
+                    Path file = past(id).file(name).orElseThrow(() -> new HttpProblem(404,
+                            "workload " + id + " has no archived file '" + name + "'; GET "
+                                    + ControllerRoutes.workload(id, ControllerRoutes.FILES) + " lists them"));
+                    MaskedReplies.text(response, callback, 200, contentType(file), Files.readString(file, StandardCharsets.UTF_8));
+                    return true;
+                });
     }
 
-    private void submit(Request request, Response response, Callback callback) throws Exception {
+    /** What a JSON route answers with. */
+    @FunctionalInterface
+    private interface Action {
+        Object run(Request request) throws Exception;
+    }
+
+    /** A route replying 200 with the JSON of what {@code action} returns. */
+    private static Request.Handler json(Action action) {
+        return (request, response, callback) -> {
+            Object body = action.run(request);
+            MaskedReplies.json(response, callback, 200, body);
+            return true;
+        };
+    }
+
+    private static String id(Request request) {
+        return Routes.param(request, ID);
+    }
+
+    private boolean submit(Request request, Response response, Callback callback) throws Exception {
         WorkloadUpload upload = WorkloadUpload.read(request);
         try {
-            Replies.json(response, callback, 201, queue.submit(upload.xml(), upload.fileName()));
+            MaskedReplies.json(response, callback, 201, queue.submit(upload.xml(), upload.fileName()));
         } catch (WorkloadException | WorkloadRejectedException e) {
             throw new HttpProblem(400, e.getMessage());
         } catch (io.objbench.controller.queue.ArchiveUnavailableException e) {
             throw new HttpProblem(507, e.getMessage()); // Insufficient Storage: the run could not be recorded
         }
-    }
-
-    /** {@code workloads/{id}}, {@code …/cancel}, {@code …/report}, {@code …/files}, {@code …/files/{name}}. */
-    private void workload(String[] parts, Request request, Response response, Callback callback) throws Exception {
-        String id = parts[0];
-        String sub = parts.length > 1 ? parts[1] : "";
-        if (parts.length == 1) {
-            Routes.requireGet(request);
-            Replies.json(response, callback, 200, view(id));
-        } else if (parts.length == 2 && sub.equals(ControllerRoutes.CANCEL)) {
-            Routes.requirePost(request);
-            Replies.json(response, callback, 200, queue.cancel(id).orElseThrow(() -> unknown(id)));
-        } else if (parts.length == 2 && sub.equals(ControllerRoutes.REPORT)) {
-            Routes.requireGet(request);
-            Path summary = past(id).summary().orElseThrow(() -> new HttpProblem(404,
-                    "workload " + id + " has no archived report"));
-            Replies.text(response, callback, 200, Replies.JSON, Files.readString(summary, StandardCharsets.UTF_8));
-        } else if (parts.length == 2 && sub.equals(ControllerRoutes.FILES)) {
-            Routes.requireGet(request);
-            Replies.json(response, callback, 200, past(id).files());
-        } else if (parts.length == 3 && sub.equals(ControllerRoutes.FILES)) {
-            Routes.requireGet(request);
-            Path file = past(id).file(parts[2]).orElseThrow(() -> new HttpProblem(404,
-                    "workload " + id + " has no archived file '" + parts[2] + "'; GET "
-                            + ControllerRoutes.workload(id, ControllerRoutes.FILES) + " lists them"));
-            Replies.text(response, callback, 200, contentType(file), Files.readString(file, StandardCharsets.UTF_8));
-        } else {
-            throw new HttpProblem(404, "no such route: " + Request.getPathInContext(request));
-        }
+        return true;
     }
 
     private WorkloadView view(String id) throws HttpProblem {

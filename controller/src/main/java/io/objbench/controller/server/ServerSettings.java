@@ -1,7 +1,6 @@
 package io.objbench.controller.server;
 
-import java.net.InetAddress;
-import java.net.UnknownHostException;
+import io.objbench.http.LoopbackRule;
 import java.time.ZoneId;
 import java.util.Objects;
 
@@ -28,23 +27,15 @@ public record ServerSettings(String host, int port, String token, ZoneId zone) {
 
     /**
      * Refuses a server that anyone on the network could drive: bound beyond loopback without a
-     * token. The message says how to set one.
+     * token ({@link LoopbackRule}, the driver's rule too). The message says how to set one.
+     *
+     * @throws IllegalArgumentException when unsafe, or when the host does not resolve
      */
     public void checkSafe() {
-        if (hasToken()) {
-            return;
-        }
-        boolean loopback;
-        try {
-            loopback = InetAddress.getByName(host).isLoopbackAddress();
-        } catch (UnknownHostException e) {
-            throw new IllegalArgumentException("cannot resolve the bind address '" + host + "': " + e.getMessage(), e);
-        }
-        if (!loopback) {
-            throw new IllegalArgumentException("refusing to listen on " + host + " without a token: anyone who can"
-                    + " reach it could run workloads. Set 'token = <secret>' in the [controller] section of"
-                    + " controller.conf (and the same token in every driver.conf), or pass --token <secret>;"
-                    + " or bind to 127.0.0.1");
-        }
+        LoopbackRule.refusal(host, hasToken(), "run workloads", "Set 'token = <secret>' in the [controller] section"
+                + " of controller.conf (and the same token in every driver.conf), or pass --token <secret>")
+                .ifPresent(refusal -> {
+                    throw new IllegalArgumentException(refusal);
+                });
     }
 }

@@ -1,8 +1,7 @@
 package io.objbench.controller.server;
 
+import io.objbench.http.BearerToken;
 import io.objbench.http.RefusedRequests;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -14,11 +13,12 @@ import org.eclipse.jetty.util.Callback;
  * every route; COSBench's {@code .action} URLs also accept {@code ?token=<token>}, for old curl
  * scripts that cannot add a header. A valid web UI session cookie (see {@link SessionChecks}) also
  * opens every route; the UI's own pages ({@code /ui/…}) pass here and log users in themselves. Without a configured token everything passes (loopback only,
- * see {@link ServerSettings#checkSafe()}). Missing or wrong → 401.
+ * see {@link ServerSettings#checkSafe()}). Missing or wrong → 401. The comparison is
+ * {@link BearerToken}'s, the driver's too: both sides hashed, then compared in constant time.
  */
 final class TokenGuard extends Handler.Wrapper {
 
-    private final byte[] token;
+    private final BearerToken token;
     private final SessionChecks sessions;
 
     TokenGuard(String token, Handler next) {
@@ -27,7 +27,7 @@ final class TokenGuard extends Handler.Wrapper {
 
     TokenGuard(String token, Handler next, SessionChecks sessions) {
         super(next);
-        this.token = token.getBytes(StandardCharsets.UTF_8);
+        this.token = new BearerToken(token);
         this.sessions = sessions;
     }
 
@@ -38,31 +38,25 @@ final class TokenGuard extends Handler.Wrapper {
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
-        if (token.length == 0 || uiPath(Request.getPathInContext(request)) || authorized(request)
+        if (!token.required() || uiPath(Request.getPathInContext(request)) || authorized(request)
                 || sessions.valid(request)) {
             return super.handle(request, response, callback);
         }
         response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
         RefusedRequests.release(request, response);
-        Replies.error(response, callback, 401, "missing or wrong token: send 'Authorization: Bearer <token>' with the"
+        MaskedReplies.error(response, callback, 401, "missing or wrong token: send 'Authorization: Bearer <token>' with the"
                 + " token of the [controller] section of controller.conf");
         return true;
     }
 
     private boolean authorized(Request request) {
-        String header = request.getHeaders().get(HttpHeader.AUTHORIZATION);
-        if (header != null && header.regionMatches(true, 0, "Bearer ", 0, 7) && same(header.substring(7).strip())) {
+        if (token.accepts(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
             return true;
         }
         if (Request.getPathInContext(request).endsWith(".action")) {
             String q = Request.extractQueryParameters(request).getValue("token");
-            return q != null && same(q);
+            return q != null && token.matches(q);
         }
         return false;
-    }
-
-    // constant time, so the token cannot be guessed from reply timings
-    private boolean same(String candidate) {
-        return MessageDigest.isEqual(token, candidate.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -1,5 +1,6 @@
 package io.objbench.controller.server;
 
+import io.objbench.http.HttpProblem;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;

@@ -1,5 +1,6 @@
 package io.objbench.controller.driver;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.core.mission.DriverInfo;
@@ -43,11 +44,11 @@ class DriverPoolTest {
         @Override
         public DriverInfo info() throws DriverException {
             if (refuse) {
-                throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreachable at http://x (connection refused)",
+                throw new DriverException(name, ApiErrorKind.UNAVAILABLE, "unreachable at http://x (connection refused)",
                         new java.net.ConnectException("Connection refused"));
             }
             if (!up) {
-                throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreachable at http://x (connection refused)", null);
+                throw new DriverException(name, ApiErrorKind.UNAVAILABLE, "unreachable at http://x (connection refused)", null);
             }
             return new DriverInfo(name, "9.9", List.of("mock", "none"), List.of("none", "mock"), 4, driverEpochMillis);
         }
@@ -60,7 +61,7 @@ class DriverPoolTest {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
-                throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "no reply within " + timeout, null);
+                throw new DriverException(name, ApiErrorKind.UNAVAILABLE, "no reply within " + timeout, null);
             }
             return info();
         }

@@ -1,5 +1,6 @@
 package io.objbench.controller.driver;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -32,11 +33,11 @@ class LocalDriverClientTest {
                 AdaptorSpec.NONE, new AdaptorSpec("nosuchstorage", ""), List.of(read));
         assertThatThrownBy(() -> client.submit(new Mission("m1", "w1", "s1-x", w, 1, 0, 1)))
                 .isInstanceOfSatisfying(DriverException.class, e -> {
-                    assertThat(e.kind()).isEqualTo(DriverException.Kind.BAD_REQUEST);
+                    assertThat(e.kind()).isEqualTo(ApiErrorKind.BAD_REQUEST);
                     assertThat(e.driverName()).isEqualTo("driver1");
                     assertThat(e.getMessage()).startsWith("driver1: ").contains("nosuchstorage");
                 });
         assertThatThrownBy(() -> client.status("nope", 0)).isInstanceOfSatisfying(DriverException.class,
-                e -> assertThat(e.kind()).isEqualTo(DriverException.Kind.NOT_FOUND));
+                e -> assertThat(e.kind()).isEqualTo(ApiErrorKind.NOT_FOUND));
     }
 }

@@ -7,6 +7,7 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.Snapshot;
 import java.util.ArrayList;
@@ -94,12 +95,12 @@ final class FakeDriver implements DriverClient {
     private void checkAlive(String call) throws DriverException {
         if (refusing) {
             calls.add("refused " + call);
-            throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreachable at http://" + name
+            throw new DriverException(name, ApiErrorKind.UNAVAILABLE, "unreachable at http://" + name
                     + " (connection refused)", new java.net.ConnectException("Connection refused"));
         }
         if (dead) {
             calls.add("dead " + call);
-            throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreachable at http://" + name
+            throw new DriverException(name, ApiErrorKind.UNAVAILABLE, "unreachable at http://" + name
                     + " (connection refused)", null);
         }
     }
@@ -109,7 +110,7 @@ final class FakeDriver implements DriverClient {
         calls.add("submit " + mission.id());
         checkAlive("submit");
         if (failSubmit != null) {
-            throw new DriverException(name, DriverException.Kind.BAD_REQUEST, failSubmit, null);
+            throw new DriverException(name, ApiErrorKind.BAD_REQUEST, failSubmit, null);
         }
         submitted.add(mission);
         runs.put(mission.id(), new Run(mission, scripts.apply(mission)));
@@ -124,7 +125,7 @@ final class FakeDriver implements DriverClient {
             try {
                 hang.await();
             } catch (InterruptedException e) {
-                throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "interrupted", e);
+                throw new DriverException(name, ApiErrorKind.UNAVAILABLE, "interrupted", e);
             }
         }
         checkAlive("login");
@@ -171,7 +172,7 @@ final class FakeDriver implements DriverClient {
         checkAlive("close");
         Run r = run(id);
         if (!r.state.isFinal()) {
-            throw new DriverException(name, DriverException.Kind.CONFLICT, "mission " + id + " is " + r.state, null);
+            throw new DriverException(name, ApiErrorKind.CONFLICT, "mission " + id + " is " + r.state, null);
         }
         return report(r);
     }
@@ -233,7 +234,7 @@ final class FakeDriver implements DriverClient {
     private Run run(String id) throws DriverException {
         Run r = runs.get(id);
         if (r == null) {
-            throw new DriverException(name, DriverException.Kind.NOT_FOUND, "no mission " + id, null);
+            throw new DriverException(name, ApiErrorKind.NOT_FOUND, "no mission " + id, null);
         }
         return r;
     }

@@ -6,6 +6,7 @@ import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiErrorKind;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntPredicate;
@@ -64,11 +65,11 @@ final class FlakyDriver implements DriverClient {
                 Thread.sleep(Duration.ofHours(1));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new DriverException("d2", DriverException.Kind.UNAVAILABLE, "interrupted", e);
+                throw new DriverException("d2", ApiErrorKind.UNAVAILABLE, "interrupted", e);
             }
         }
         if (fails.test(n)) {
-            throw new DriverException("d2", DriverException.Kind.UNAVAILABLE, "flaky", null);
+            throw new DriverException("d2", ApiErrorKind.UNAVAILABLE, "flaky", null);
         }
         return inner.status(missionId, afterSequence);
     }

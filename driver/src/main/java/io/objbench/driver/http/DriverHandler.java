@@ -6,7 +6,11 @@ import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.core.protocol.MissionCreated;
 import io.objbench.driver.MissionException;
 import io.objbench.driver.MissionManager;
+import io.objbench.http.BearerToken;
+import io.objbench.http.HttpProblem;
 import io.objbench.http.RefusedRequests;
+import io.objbench.http.Replies;
+import io.objbench.http.Routes;
 import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
@@ -18,22 +22,55 @@ import org.eclipse.jetty.util.Fields;
 
 /**
  * Serves the routes of {@link DriverRoutes} on a {@link MissionManager}: checks the token, routes
- * explicitly, reads and writes JSON, and maps every failure to an {@link ApiError} with its
- * status. Blocking (login waits for every worker), so it runs on the server's pool threads (platform threads).
+ * with Jetty's path mappings ({@link Routes}), reads and writes JSON, and maps every failure to an
+ * {@link ApiError} with its status (a refusal of the manager: the status of its
+ * {@link io.objbench.core.protocol.ApiErrorKind}). Blocking (login waits for every worker), so it
+ * runs on the server's pool threads (platform threads).
  */
-final class DriverHandler extends Handler.Abstract {
+final class DriverHandler extends Handler.Wrapper {
 
     private static final System.Logger LOG = System.getLogger(DriverHandler.class.getName());
 
+    /** The message of every 401. */
+    static final String REJECTED = "missing or wrong bearer token: set the same token in controller.conf and driver.conf";
+
     /** Far above any real mission (a work with its operations is a few KB), far below the heap. */
-    static final long MAX_MISSION_BYTES = 16L << 20;
+    static final long MAX_MISSION_BYTES = RefusedRequests.MAX_DRAINED;
+
+    private static final String ID = "id";
 
     private final MissionManager manager;
     private final BearerToken token;
+
     DriverHandler(MissionManager manager, BearerToken token) {
-        super(InvocationType.BLOCKING);
         this.manager = manager;
         this.token = token;
+        Routes routes = new Routes(DriverHandler::wrongMethod, false);
+        String mission = DriverRoutes.MISSIONS + "/{" + ID + "}/";
+        routes.on("GET", DriverRoutes.INFO, reply(200, request -> manager.info()))
+                .on("GET", DriverRoutes.MISSIONS, reply(200, request -> manager.list()))
+                .on("POST", DriverRoutes.MISSIONS, reply(201, this::submit))
+                .on("POST", mission + DriverRoutes.LOGIN, reply(200, request -> {
+                    ignoreIdleTimeout(request);
+                    manager.login(id(request));
+                    return stateOf(id(request));
+                }))
+                .on("POST", mission + DriverRoutes.LAUNCH, reply(200, request -> {
+                    manager.launch(id(request));
+                    return stateOf(id(request));
+                }))
+                .on("GET", mission + DriverRoutes.STATUS, reply(200, request -> manager.status(id(request), after(request))))
+                .on("POST", mission + DriverRoutes.CLOSE, reply(200, request -> manager.close(id(request))))
+                .on("POST", mission + DriverRoutes.ABORT, reply(200, request -> {
+                    ignoreIdleTimeout(request);
+                    return manager.abort(id(request));
+                }))
+                .on("POST", DriverRoutes.TRIGGERS, reply(201, this::startTrigger))
+                .on("POST", DriverRoutes.TRIGGERS + "/{" + ID + "}/" + DriverRoutes.STOP, reply(200, request -> {
+                    ignoreIdleTimeout(request); // the -k run may take up to the stop wait
+                    return manager.triggers().stop(id(request));
+                }));
+        setHandler(routes.handler());
     }
 
     @Override
@@ -41,9 +78,14 @@ final class DriverHandler extends Handler.Abstract {
         int status;
         Object body;
         try {
-            Reply reply = dispatch(request);
-            status = reply.status();
-            body = reply.body();
+            if (!token.accepts(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+                throw new HttpProblem(401, REJECTED);
+            }
+            if (super.handle(request, response, callback)) {
+                return true; // the route replied
+            }
+            String path = Request.getPathInContext(request);
+            throw new HttpProblem(404, "no driver route " + path + " (routes start with " + DriverRoutes.PREFIX + ")");
         } catch (HttpProblem p) {
             status = p.status();
             body = new ApiError(status, p.getMessage());
@@ -51,11 +93,7 @@ final class DriverHandler extends Handler.Abstract {
                 response.getHeaders().put(HttpHeader.ALLOW, p.allow());
             }
         } catch (MissionException e) {
-            status = switch (e.kind()) {
-                case BAD_REQUEST -> 400;
-                case NOT_FOUND -> 404;
-                case CONFLICT -> 409;
-            };
+            status = e.kind().status();
             body = new ApiError(status, e.getMessage());
         } catch (Exception e) {
             status = 500;
@@ -68,92 +106,55 @@ final class DriverHandler extends Handler.Abstract {
             // without the token nothing of the body is waited for: a client sending it a byte a
             // second would otherwise hold a request thread
             RefusedRequests.release(request, response);
-        } else if (status >= 400) {
-            drainBody(request, response);
+        } else {
+            // a refused body is read and dropped (up to the limit), so the client reads the reply
+            // rather than a reset; a body read whole leaves nothing to drain
+            RefusedRequests.drainKeepingConnection(request, response);
         }
-        JsonReply.write(response, callback, status, body);
+        Replies.json(response, callback, status, body);
         return true;
     }
 
-    /**
-     * Reads and drops a request body the handler refused unread (401, 404, 405…): replying while
-     * the client is still sending makes the server close a connection with unread bytes, and the
-     * client's TCP stack may then drop the reply before reading it.
-     */
-    static void drainBody(Request request, Response response) {
-        if (request.getLength() > MAX_MISSION_BYTES) {
-            // too big to read for nothing: the connection is closed instead, and the reply says so
-            response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            return;
-        }
-        try {
-            Content.Source.consumeAll(request);
-        } catch (Exception e) {
-            // the client went away or sent garbage: nothing to drain
-        }
+    /** What a route answers with on success. */
+    @FunctionalInterface
+    private interface Action {
+        Object run(Request request) throws Exception;
     }
 
-    /** A successful reply. */
-    private record Reply(int status, Object body) {
-    }
-
-    private Reply dispatch(Request request) throws Exception {
-        if (!token.accepts(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
-            throw new HttpProblem(401, BearerToken.REJECTED);
-        }
-        String path = Request.getPathInContext(request);
-        DriverAction.Match match = DriverAction.match(path);
-        if (match == null) {
-            throw new HttpProblem(404, "no driver route " + path + " (routes start with " + DriverRoutes.PREFIX + ")");
-        }
-        DriverAction action = match.action();
-        if (action == DriverAction.SUBMIT && request.getMethod().equals(DriverAction.LIST.method)) {
-            action = DriverAction.LIST; // one path, two routes
-        }
-        if (!action.method.equals(request.getMethod())) {
-            String allowed = action == DriverAction.SUBMIT ? "GET, POST" : action.method;
-            throw new HttpProblem(405, request.getMethod() + " is not allowed on " + path + ": use " + allowed, allowed);
-        }
-        String id = match.missionId();
-        return switch (action) {
-            case INFO -> new Reply(200, manager.info());
-            case LIST -> new Reply(200, manager.list());
-            case SUBMIT -> {
-                if (request.getLength() > MAX_MISSION_BYTES) {
-                    throw new HttpProblem(413, "mission body of " + request.getLength() + " bytes is over the limit of "
-                            + MAX_MISSION_BYTES + " bytes");
-                }
-                String created = manager.submit(MissionBody.parse(MissionBody.utf8(Content.Source.asByteBuffer(request))));
-                yield new Reply(201, new MissionCreated(created));
-            }
-            case LOGIN -> {
-                ignoreIdleTimeout(request);
-                manager.login(id);
-                yield new Reply(200, stateOf(id));
-            }
-            case LAUNCH -> {
-                manager.launch(id);
-                yield new Reply(200, stateOf(id));
-            }
-            case STATUS -> new Reply(200, manager.status(id, after(request)));
-            case CLOSE -> new Reply(200, manager.close(id));
-            case ABORT -> {
-                ignoreIdleTimeout(request);
-                yield new Reply(200, manager.abort(id));
-            }
-            case TRIGGER_START -> {
-                if (request.getLength() > MAX_MISSION_BYTES) {
-                    throw new HttpProblem(413, "trigger body of " + request.getLength() + " bytes is over the limit of "
-                            + MAX_MISSION_BYTES + " bytes");
-                }
-                yield new Reply(201, manager.triggers().start(TriggerBody.parse(
-                        Content.Source.asString(request, StandardCharsets.UTF_8))));
-            }
-            case TRIGGER_STOP -> {
-                ignoreIdleTimeout(request); // the -k run may take up to the stop wait
-                yield new Reply(200, manager.triggers().stop(id));
-            }
+    /** A route replying {@code status} with the JSON of what {@code action} returns; its failures reach {@link #handle}. */
+    private static Request.Handler reply(int status, Action action) {
+        return (request, response, callback) -> {
+            Object body = action.run(request);
+            Replies.json(response, callback, status, body);
+            return true;
         };
+    }
+
+    private static HttpProblem wrongMethod(Request request, java.util.List<String> allowed) {
+        String allow = String.join(", ", allowed);
+        return new HttpProblem(405, request.getMethod() + " is not allowed on " + Request.getPathInContext(request)
+                + ": use " + allow, allow);
+    }
+
+    private static String id(Request request) {
+        return Routes.param(request, ID);
+    }
+
+    private Object submit(Request request) throws Exception {
+        if (request.getLength() > MAX_MISSION_BYTES) {
+            throw new HttpProblem(413, "mission body of " + request.getLength() + " bytes is over the limit of "
+                    + MAX_MISSION_BYTES + " bytes");
+        }
+        String created = manager.submit(MissionBody.parse(MissionBody.utf8(Content.Source.asByteBuffer(request))));
+        return new MissionCreated(created);
+    }
+
+    private Object startTrigger(Request request) throws Exception {
+        if (request.getLength() > MAX_MISSION_BYTES) {
+            throw new HttpProblem(413, "trigger body of " + request.getLength() + " bytes is over the limit of "
+                    + MAX_MISSION_BYTES + " bytes");
+        }
+        return manager.triggers().start(TriggerBody.parse(Content.Source.asString(request, StandardCharsets.UTF_8)));
     }
 
     /**

@@ -2,7 +2,9 @@ package io.objbench.driver.http;
 
 import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.driver.MissionManager;
+import io.objbench.http.BearerToken;
 import io.objbench.http.HttpServers;
+import io.objbench.http.LoopbackRule;
 import io.objbench.http.ServerLimits;
 import java.util.Objects;
 import java.util.concurrent.Executors;
@@ -59,11 +61,16 @@ public final class DriverServer {
      *
      * @throws IllegalStateException when bound beyond loopback without a token (the message says
      *                               how to set one)
+     * @throws IllegalArgumentException when the host does not resolve
      */
     public static DriverServer newServer(DriverServerSettings settings, MissionManager manager) {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(manager, "manager");
-        BindPolicy.check(settings.host(), settings.token());
+        LoopbackRule.refusal(settings.host(), settings.token() != null, "run missions",
+                "Set token=<secret> in the [driver] section of driver.conf (and the same token in controller.conf),"
+                        + " or pass --token <secret> or set OBJBENCH_TOKEN").ifPresent(refusal -> {
+                            throw new IllegalStateException(refusal);
+                        });
         return new DriverServer(settings, manager);
     }
 

@@ -1,6 +1,7 @@
 package io.objbench.driver.http;
 
 import io.objbench.core.protocol.ApiError;
+import io.objbench.http.Replies;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -20,6 +21,6 @@ final class JsonErrorHandler extends ErrorHandler {
         // Jetty closes the connection after most of its own errors (a bad URI, bad headers) without
         // saying so: a client reusing it would send its next request into a closed socket
         response.getHeaders().put(HttpHeader.CONNECTION, "close");
-        JsonReply.write(response, callback, code, new ApiError(code, text));
+        Replies.json(response, callback, code, new ApiError(code, text));
     }
 }

@@ -2,8 +2,8 @@ package io.objbench.driver.http;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import io.objbench.core.json.Json;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.protocol.MissionIds;
+import io.objbench.http.HttpProblem;
 
 /**
  * Reads the body of a mission submission and turns every way it can be wrong (not JSON, unknown

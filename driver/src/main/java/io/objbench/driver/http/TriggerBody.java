@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
 import io.objbench.core.json.Json;
 import io.objbench.core.protocol.TriggerStart;
+import io.objbench.http.HttpProblem;
 
 /**
  * Reads the body of a trigger start: JSON with every field of {@link TriggerStart}, else a 400

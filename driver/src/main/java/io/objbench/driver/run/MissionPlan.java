@@ -1,5 +1,6 @@
 package io.objbench.driver.run;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.selector.Slice;
 
 import io.objbench.api.AdaptorConfig;
@@ -144,7 +145,7 @@ final class MissionPlan {
     }
 
     private MissionException bad(String why) {
-        return new MissionException(MissionException.Kind.BAD_REQUEST, "mission " + mission.id() + ": " + why);
+        return new MissionException(ApiErrorKind.BAD_REQUEST, "mission " + mission.id() + ": " + why);
     }
 
     private static Map<String, String> withUnknownKeys(Map<String, String> storage, Map<String, String> op) {

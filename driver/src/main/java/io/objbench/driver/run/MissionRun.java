@@ -9,6 +9,7 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.driver.AdaptorRegistry;
 import io.objbench.driver.MissionException;
 import io.objbench.driver.measure.Clock;
@@ -125,7 +126,7 @@ public final class MissionRun {
     /** The final report; CONFLICT until the mission reached a final state. */
     public MissionReport close() throws MissionException {
         if (!state.isFinal()) {
-            throw new MissionException(MissionException.Kind.CONFLICT, "mission " + mission.id() + " is " + state + ", not finished");
+            throw new MissionException(ApiErrorKind.CONFLICT, "mission " + mission.id() + " is " + state + ", not finished");
         }
         return report();
     }
@@ -269,7 +270,7 @@ public final class MissionRun {
 
     private void expect(MissionState expected, String action) throws MissionException {
         if (state != expected) {
-            throw new MissionException(MissionException.Kind.CONFLICT,
+            throw new MissionException(ApiErrorKind.CONFLICT,
                     "cannot " + action + " mission " + mission.id() + ": it is " + state + ", not " + expected);
         }
     }

@@ -1,5 +1,6 @@
 package io.objbench.driver.trigger;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.protocol.MissionIds;
 import io.objbench.core.protocol.TriggerReport;
 import io.objbench.core.protocol.TriggerStart;
@@ -97,16 +98,16 @@ public final class TriggerScripts implements AutoCloseable {
         Trigger trigger = validate(request);
         Path script = dir.resolve(trigger.script());
         if (!script.getParent().equals(dir) || !Files.isRegularFile(script)) {
-            throw new MissionException(MissionException.Kind.NOT_FOUND, "trigger script '" + trigger.script()
+            throw new MissionException(ApiErrorKind.NOT_FOUND, "trigger script '" + trigger.script()
                     + "' not found in the scripts directory " + dir + " of driver " + driverName
                     + " (scripts_dir in driver.conf)");
         }
         if (!Files.isExecutable(SHELL)) {
-            throw new MissionException(MissionException.Kind.BAD_REQUEST, "driver " + driverName + " cannot run"
+            throw new MissionException(ApiErrorKind.BAD_REQUEST, "driver " + driverName + " cannot run"
                     + " trigger scripts: they need " + SHELL + " (Linux or another Unix)");
         }
         if (running.size() >= MAX_RUNNING) {
-            throw new MissionException(MissionException.Kind.CONFLICT, "driver " + driverName + " already runs "
+            throw new MissionException(ApiErrorKind.CONFLICT, "driver " + driverName + " already runs "
                     + MAX_RUNNING + " triggers; stop some first");
         }
         String id = "t" + ids.incrementAndGet();
@@ -121,7 +122,7 @@ public final class TriggerScripts implements AutoCloseable {
             return new TriggerStarted(id, p.pid());
         } catch (IOException e) {
             deleteQuietly(output);
-            throw new MissionException(MissionException.Kind.BAD_REQUEST, "driver " + driverName + " cannot start"
+            throw new MissionException(ApiErrorKind.BAD_REQUEST, "driver " + driverName + " cannot start"
                     + " trigger script '" + trigger.script() + "': " + e.getMessage(), e);
         }
     }
@@ -134,7 +135,7 @@ public final class TriggerScripts implements AutoCloseable {
     public TriggerReport stop(String triggerId) throws MissionException {
         Running r = triggerId == null ? null : running.remove(triggerId);
         if (r == null) {
-            throw new MissionException(MissionException.Kind.NOT_FOUND, "no running trigger " + triggerId
+            throw new MissionException(ApiErrorKind.NOT_FOUND, "no running trigger " + triggerId
                     + " on driver " + driverName);
         }
         return stop(r, stopWait);
@@ -217,21 +218,21 @@ public final class TriggerScripts implements AutoCloseable {
 
     private Trigger validate(TriggerStart request) throws MissionException {
         if (request == null) {
-            throw new MissionException(MissionException.Kind.BAD_REQUEST, "no trigger: POST a TriggerStart");
+            throw new MissionException(ApiErrorKind.BAD_REQUEST, "no trigger: POST a TriggerStart");
         }
         if (!MissionIds.valid(request.runId())) {
-            throw new MissionException(MissionException.Kind.BAD_REQUEST, "invalid trigger at $.runId: not a run id"
+            throw new MissionException(ApiErrorKind.BAD_REQUEST, "invalid trigger at $.runId: not a run id"
                     + " (1 to 200 of A-Z a-z 0-9 . _ -)");
         }
         String scope = request.scope();
         if (scope == null || scope.isBlank() || scope.length() > 1024 || scope.chars().anyMatch(Character::isISOControl)) {
-            throw new MissionException(MissionException.Kind.BAD_REQUEST, "invalid trigger at $.scope: 1 to 1024"
+            throw new MissionException(ApiErrorKind.BAD_REQUEST, "invalid trigger at $.scope: 1 to 1024"
                     + " printable characters (the run or stage id)");
         }
         try {
             return new Trigger(request.script(), request.args() == null ? List.of() : request.args());
         } catch (IllegalArgumentException | NullPointerException e) {
-            throw new MissionException(MissionException.Kind.BAD_REQUEST, "invalid trigger: " + e.getMessage());
+            throw new MissionException(ApiErrorKind.BAD_REQUEST, "invalid trigger: " + e.getMessage());
         }
     }
 

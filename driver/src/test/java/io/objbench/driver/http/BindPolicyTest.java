@@ -39,14 +39,14 @@ class BindPolicyTest {
 
     @Test
     void loopbackNamesNeedNoToken() {
-        BindPolicy.check("127.0.0.1", null);
-        BindPolicy.check("localhost", null);
-        BindPolicy.check("::1", null);
+        for (String host : new String[] {"127.0.0.1", "localhost", "::1"}) {
+            DriverServer.newServer(DriverServerSettings.of(host, 0, null), manager);
+        }
     }
 
     @Test
     void unresolvableHostIsReported() {
-        assertThatThrownBy(() -> BindPolicy.check("no-such-host.invalid", null))
+        assertThatThrownBy(() -> DriverServer.newServer(DriverServerSettings.of("no-such-host.invalid", 0, null), manager))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("cannot resolve bind address 'no-such-host.invalid'");
     }

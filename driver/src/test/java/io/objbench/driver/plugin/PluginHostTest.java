@@ -1,5 +1,6 @@
 package io.objbench.driver.plugin;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -64,7 +65,7 @@ class PluginHostTest {
             Mission mission = Missions.work().totalOps(1).storage("s3", "")
                     .op("read", 100, "containers=c(1);objects=c(1)").mission("m-s3");
             assertThatThrownBy(() -> manager.submit(mission)).isInstanceOfSatisfying(MissionException.class,
-                    e -> assertThat(e.kind()).isEqualTo(MissionException.Kind.BAD_REQUEST))
+                    e -> assertThat(e.kind()).isEqualTo(ApiErrorKind.BAD_REQUEST))
                     .hasMessageContaining("storage type 's3' is not available").hasMessageContaining("testkv");
         }
     }

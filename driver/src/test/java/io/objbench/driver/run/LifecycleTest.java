@@ -1,5 +1,6 @@
 package io.objbench.driver.run;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -58,7 +59,7 @@ class LifecycleTest {
         MissionReport report = runs.manager.close("l");
         assertThat(report.message()).contains("worker 3").contains("bad password");
         assertThatThrownBy(() -> runs.manager.launch("l")).isInstanceOf(MissionException.class)
-                .extracting(e -> ((MissionException) e).kind()).isEqualTo(MissionException.Kind.CONFLICT);
+                .extracting(e -> ((MissionException) e).kind()).isEqualTo(ApiErrorKind.CONFLICT);
         assertThat(storage.calls).isEmpty();
         assertThat(storage.closes).hasValue(1);
     }
@@ -160,11 +161,11 @@ class LifecycleTest {
         Runs runs = new Runs(Clock.system(), ScriptedStorage.recording());
         runs.manager.submit(Missions.work().totalOps(1).op("read", 100, OBJ).mission("c"));
         assertThatThrownBy(() -> runs.manager.close("c")).extracting(e -> ((MissionException) e).kind())
-                .isEqualTo(MissionException.Kind.CONFLICT);
+                .isEqualTo(ApiErrorKind.CONFLICT);
         assertThatThrownBy(() -> runs.manager.status("zz", 0)).extracting(e -> ((MissionException) e).kind())
-                .isEqualTo(MissionException.Kind.NOT_FOUND);
+                .isEqualTo(ApiErrorKind.NOT_FOUND);
         assertThatThrownBy(() -> runs.manager.submit(Missions.work().totalOps(1).op("read", 100, OBJ).mission("c")))
-                .extracting(e -> ((MissionException) e).kind()).isEqualTo(MissionException.Kind.CONFLICT);
+                .extracting(e -> ((MissionException) e).kind()).isEqualTo(ApiErrorKind.CONFLICT);
         assertThat(runs.manager.abort("c").state()).isEqualTo(MissionState.ABORTED);
         runs.manager.awaitFinal("c", Duration.ofSeconds(1));
     }
@@ -174,7 +175,7 @@ class LifecycleTest {
         Runs runs = new Runs(Clock.system(), ScriptedStorage.recording());
         assertThatThrownBy(() -> runs.manager.submit(Missions.work().storage("s3", "").totalOps(1).op("read", 100, OBJ).mission("x1")))
                 .hasMessageContaining("storage type 's3'").extracting(e -> ((MissionException) e).kind())
-                .isEqualTo(MissionException.Kind.BAD_REQUEST);
+                .isEqualTo(ApiErrorKind.BAD_REQUEST);
         assertThatThrownBy(() -> runs.manager.submit(Missions.work().auth("keystone", "").totalOps(1).op("read", 100, OBJ).mission("x2")))
                 .hasMessageContaining("auth type 'keystone'");
         assertThatThrownBy(() -> runs.manager.submit(Missions.work().workers(5).division(Division.OBJECT).totalOps(1)

@@ -1,5 +1,6 @@
 package io.objbench.driver.trigger;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -78,7 +79,7 @@ class TriggerScriptsTest {
     void aMissingScriptIsNamed() {
         assertThatThrownBy(() -> scripts.start(start("absent.sh")))
                 .isInstanceOfSatisfying(MissionException.class,
-                        e -> assertThat(e.kind()).isEqualTo(MissionException.Kind.NOT_FOUND))
+                        e -> assertThat(e.kind()).isEqualTo(ApiErrorKind.NOT_FOUND))
                 .hasMessageContaining("trigger script 'absent.sh' not found in the scripts directory " + dir.toAbsolutePath().normalize())
                 .hasMessageContaining("driver drv7");
     }
@@ -90,7 +91,7 @@ class TriggerScriptsTest {
         try {
             for (String bad : List.of("../" + outside.getFileName(), outside.toString(), "..", ".", "a/b.sh")) {
                 assertThatThrownBy(() -> scripts.start(start(bad))).isInstanceOfSatisfying(MissionException.class,
-                        e -> assertThat(e.kind()).isEqualTo(MissionException.Kind.BAD_REQUEST))
+                        e -> assertThat(e.kind()).isEqualTo(ApiErrorKind.BAD_REQUEST))
                         .hasMessageStartingWith("invalid trigger: script");
             }
             assertThatThrownBy(() -> scripts.start(new TriggerStart("w 9", "s", "x.sh", List.of())))

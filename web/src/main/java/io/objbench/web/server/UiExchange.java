@@ -3,6 +3,7 @@ package io.objbench.web.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.objbench.controller.server.SecretMasker;
 import io.objbench.core.json.Json;
+import io.objbench.http.HttpProblem;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -56,9 +57,9 @@ public record UiExchange(Request request, Response response, Callback callback, 
     /**
      * The fields of a POSTed form, URL-encoded or multipart (an uploaded file's field holds its
      * content as text; its file name is under {@code <field>.filename}). A body of another type,
-     * or one that cannot be read as its type says, is a {@link UiProblem}.
+     * or one that cannot be read as its type says, is a {@link HttpProblem}.
      */
-    public Map<String, String> form() throws UiProblem {
+    public Map<String, String> form() throws HttpProblem {
         String type = request.getHeaders().get(HttpHeader.CONTENT_TYPE);
         String lower = type == null ? "" : type.toLowerCase(Locale.ROOT);
         Map<String, String> fields = new HashMap<>();
@@ -66,12 +67,12 @@ public record UiExchange(Request request, Response response, Callback callback, 
             return fields; // a POST without a body: no fields
         }
         if (request.getLength() > MAX_FORM_BYTES) {
-            throw new UiProblem(413, "The form is larger than " + MAX_FORM_BYTES + " bytes.");
+            throw new HttpProblem(413, "The form is larger than " + MAX_FORM_BYTES + " bytes.");
         }
         try {
             if (lower.startsWith("multipart/form-data")) {
                 if (!lower.contains("boundary=")) {
-                    throw new UiProblem(400, "The multipart/form-data content type has no boundary parameter.");
+                    throw new HttpProblem(400, "The multipart/form-data content type has no boundary parameter.");
                 }
                 MultiPartConfig config = new MultiPartConfig.Builder().maxParts(MAX_FORM_PARTS).maxSize(MAX_FORM_BYTES)
                         .maxPartSize(MAX_FORM_BYTES).maxMemoryPartSize(MAX_FORM_BYTES).build();
@@ -92,22 +93,22 @@ public record UiExchange(Request request, Response response, Callback callback, 
                 }
                 return fields;
             }
-        } catch (UiProblem e) {
+        } catch (HttpProblem e) {
             throw e;
         } catch (Exception e) {
             // the library's message names its classes: the log gets it, the page a sentence
             LOG.log(System.Logger.Level.DEBUG, "unreadable form on " + path(), e);
             String m = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT);
             if (m.contains("too many")) {
-                throw new UiProblem(400, "The form has too many fields (at most " + MAX_FORM_FIELDS + ").");
+                throw new HttpProblem(400, "The form has too many fields (at most " + MAX_FORM_FIELDS + ").");
             }
             if (m.contains("max length") || m.contains("exceeded") || m.contains("too large")) {
-                throw new UiProblem(413, "The form is larger than " + MAX_FORM_BYTES + " bytes.");
+                throw new HttpProblem(413, "The form is larger than " + MAX_FORM_BYTES + " bytes.");
             }
-            throw new UiProblem(400, "The form cannot be read: it is truncated or not encoded as its content type"
+            throw new HttpProblem(400, "The form cannot be read: it is truncated or not encoded as its content type"
                     + " says (" + (type == null ? "none" : type) + ").");
         }
-        throw new UiProblem(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data, not "
+        throw new HttpProblem(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data, not "
                 + (type == null ? "without a content type" : type) + ".");
     }
 

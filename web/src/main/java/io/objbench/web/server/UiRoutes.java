@@ -1,31 +1,29 @@
 package io.objbench.web.server;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
+import io.objbench.http.HttpProblem;
+import io.objbench.http.Routes;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
 
 /**
- * The UI's route table. A pattern is an exact path ({@code /ui/submit}) or a prefix ending in
- * {@code /**} ({@code /ui/workloads/**} matches {@code /ui/workloads/w3} and
- * {@code /ui/workloads/w3/report}). The first route registered that matches wins, so register
- * specific routes before broad ones. Method {@code null} accepts any method.
+ * The UI's route table, on the shared {@link Routes} (Jetty's path mappings). A pattern is an
+ * exact path ({@code /ui/submit}) or a prefix ending in {@code /**} ({@code /ui/workloads/**}
+ * matches {@code /ui/workloads}, {@code /ui/workloads/w3} and {@code /ui/workloads/w3/report}).
+ * An exact path wins over a prefix, a longer prefix over a shorter one; for the same pattern and
+ * method the first route registered wins. HEAD is served by the GET route. A path no route takes
+ * is {@link WebUi}'s 404; a path taken with another method its 405. A page refuses a request by
+ * throwing an {@link HttpProblem} (without an {@code Allow} value): {@link WebUi} answers it with
+ * the error page.
  */
 public final class UiRoutes {
 
-    private record Route(String method, String pattern, UiHandler handler) {
-        boolean matches(String m, String path) {
-            if (method != null && !method.equals(m)) {
-                return false;
-            }
-            if (pattern.endsWith("/**")) {
-                String prefix = pattern.substring(0, pattern.length() - 2);
-                return path.startsWith(prefix) || path.equals(prefix.substring(0, prefix.length() - 1));
-            }
-            return pattern.equals(path);
-        }
-    }
+    /** The request attribute under which {@link WebUi} hands the exchange to the route. */
+    static final String EXCHANGE = UiExchange.class.getName();
 
-    private final List<Route> routes = new ArrayList<>();
+    // the Allow value tells WebUi this 405 from a page's own refusals; the UI does not send it
+    private final Routes routes = new Routes((request, allowed) -> new HttpProblem(405,
+            request.getMethod() + " is not allowed on " + Request.getPathInContext(request), String.join(", ", allowed)),
+            true);
 
     /** Registers a GET route. */
     public UiRoutes get(String pattern, UiHandler handler) {
@@ -37,23 +35,25 @@ public final class UiRoutes {
         return add("POST", pattern, handler);
     }
 
-    /** Registers a route for {@code method} (null: any). */
+    /** Registers a route for {@code method}. */
     public synchronized UiRoutes add(String method, String pattern, UiHandler handler) {
         if (!pattern.startsWith("/ui/") && !pattern.equals("/ui")) {
             throw new IllegalArgumentException("UI routes live under /ui/: " + pattern);
         }
-        routes.add(new Route(method, pattern, handler));
+        String spec = pattern.endsWith("/**") ? pattern.substring(0, pattern.length() - 1) : pattern;
+        routes.on(method, spec, (request, response, callback) -> {
+            handler.handle((UiExchange) request.getAttribute(EXCHANGE));
+            return true;
+        });
         return this;
     }
 
-    /** The handler for {@code method} on {@code path}, if any. */
-    public synchronized Optional<UiHandler> find(String method, String path) {
-        String m = "HEAD".equals(method) ? "GET" : method;
-        return routes.stream().filter(r -> r.matches(m, path)).map(Route::handler).findFirst();
-    }
-
-    /** True when some route serves {@code path} with another method (→ 405 rather than 404). */
-    public synchronized boolean knowsPath(String path) {
-        return routes.stream().anyMatch(r -> r.matches(r.method, path));
+    /**
+     * The table as a Jetty handler: false for a path no route takes, a {@link HttpProblem} 405
+     * for a known path asked with another method. The request must carry its {@link UiExchange}
+     * under {@link #EXCHANGE}.
+     */
+    Handler handler() {
+        return routes.handler();
     }
 }

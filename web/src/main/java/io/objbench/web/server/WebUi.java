@@ -1,8 +1,8 @@
 package io.objbench.web.server;
 
 import io.objbench.controller.server.SecretMasker;
+import io.objbench.http.HttpProblem;
 import io.objbench.http.RefusedRequests;
-import io.objbench.web.auth.LoginPages;
 import io.objbench.web.auth.Sessions;
 import io.objbench.web.auth.Users;
 import java.util.Map;
@@ -11,6 +11,7 @@ import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.util.Callback;
 
 /**
@@ -23,7 +24,10 @@ public final class WebUi extends Handler.Abstract {
 
     private static final System.Logger LOG = System.getLogger(WebUi.class.getName());
 
-    private final UiRoutes routes;
+    /** The login page, the one page open without a session (its handlers are in {@code pages.login}). */
+    public static final String LOGIN = "/ui/login";
+
+    private final Handler table;
     private final UiServices services;
     private final Sessions sessions;
     private final Users users;
@@ -35,12 +39,19 @@ public final class WebUi extends Handler.Abstract {
      */
     public WebUi(UiRoutes routes, UiServices services, Sessions sessions, Users users, StaticFiles statics,
                  boolean refuse) {
-        this.routes = routes;
+        this.table = routes.handler();
+        addBean(table); // started and stopped with the UI
         this.services = services;
         this.sessions = sessions;
         this.users = users;
         this.statics = statics;
         this.refuse = refuse;
+    }
+
+    @Override
+    public void setServer(Server server) {
+        super.setServer(server);
+        table.setServer(server);
     }
 
     @Override
@@ -66,7 +77,7 @@ public final class WebUi extends Handler.Abstract {
                 return true;
             }
             String user = null;
-            if (!users.isEmpty() && !path.equals(LoginPages.LOGIN)) {
+            if (!users.isEmpty() && !path.equals(LOGIN)) {
                 Optional<String> who = sessions.user(request);
                 if (who.isEmpty()) {
                     refuse(anonymous, path);
@@ -75,17 +86,21 @@ public final class WebUi extends Handler.Abstract {
                 user = who.get();
             }
             UiExchange exchange = new UiExchange(request, response, callback, user, services);
-            Optional<UiHandler> handler = routes.find(request.getMethod(), path);
-            if (handler.isPresent()) {
-                handler.get().handle(exchange);
-            } else if (routes.knowsPath(path)) {
-                error(exchange, 405, request.getMethod() + " is not allowed on " + path);
-            } else {
-                error(exchange, 404, "There is no page at " + path + ".");
+            request.setAttribute(UiRoutes.EXCHANGE, exchange);
+            try {
+                if (!table.handle(request, response, callback)) {
+                    error(exchange, 404, "There is no page at " + path + ".");
+                }
+            } catch (HttpProblem p) {
+                if (p.allow() == null) {
+                    throw p; // a page refused the request: below
+                }
+                // the route table's 405: the page of the logged-in user, the body left alone
+                error(exchange, p.status(), p.getMessage());
             }
-        } catch (UiProblem p) {
+        } catch (HttpProblem p) {
             // the rest of a refused body is read, so a client still sending gets the page, not a reset
-            RefusedRequests.drain(request, response, 2L * UiExchange.MAX_FORM_BYTES);
+            RefusedRequests.drain(request, response);
             error(anonymous, p.status(), p.getMessage());
         } catch (Exception | Error e) {
             LOG.log(System.Logger.Level.ERROR, "UI failed: " + request.getMethod() + " " + path, e);
@@ -102,12 +117,12 @@ public final class WebUi extends Handler.Abstract {
     private void refuse(UiExchange ex, String path) {
         if (path.startsWith("/ui/data/") || !"GET".equals(ex.request().getMethod())) {
             ex.response().getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
-            ex.json(401, Map.of("status", 401, "message", "log in first: " + LoginPages.LOGIN));
+            ex.json(401, Map.of("status", 401, "message", "log in first: " + LOGIN));
             return;
         }
         String query = ex.request().getHttpURI().getQuery();
         String next = path + (query == null ? "" : "?" + query);
-        ex.redirect(LoginPages.LOGIN + "?next=" + java.net.URLEncoder.encode(next, java.nio.charset.StandardCharsets.UTF_8));
+        ex.redirect(LOGIN + "?next=" + java.net.URLEncoder.encode(next, java.nio.charset.StandardCharsets.UTF_8));
     }
 
     private void serveStatic(UiExchange ex, String name) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.objbench.driver.conf.IniException;
+import io.objbench.web.pages.login.LoginPages;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,5 +1,6 @@
 package io.objbench.controller.driver.http;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.objbench.controller.driver.DriverClient;
 import io.objbench.controller.driver.DriverException;
@@ -8,11 +9,10 @@ import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.core.protocol.MissionCreated;
 import io.objbench.core.protocol.MissionSummary;
-import com.fasterxml.jackson.core.type.TypeReference;
-import java.util.List;
 import io.objbench.core.protocol.TriggerReport;
 import io.objbench.core.protocol.TriggerStart;
 import io.objbench.core.protocol.TriggerStarted;
@@ -24,6 +24,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -162,7 +163,7 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
         try {
             return b.POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(body))).build();
         } catch (IOException e) {
-            throw new DriverException(name, DriverException.Kind.BAD_REQUEST, "cannot encode the request: " + e.getMessage(), e);
+            throw new DriverException(name, ApiErrorKind.BAD_REQUEST, "cannot encode the request: " + e.getMessage(), e);
         }
     }
 
@@ -195,7 +196,7 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
             throw Replies.unreachable(name, request, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new DriverException(name, DriverException.Kind.UNAVAILABLE,
+            throw new DriverException(name, ApiErrorKind.UNAVAILABLE,
                     "interrupted while calling " + request.uri(), e);
         }
         if (response.statusCode() / 100 != 2) {
@@ -204,7 +205,7 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
         try {
             return json.readValue(response.body(), type);
         } catch (IOException e) {
-            throw new DriverException(name, DriverException.Kind.UNAVAILABLE, "unreadable reply from "
+            throw new DriverException(name, ApiErrorKind.UNAVAILABLE, "unreadable reply from "
                     + request.uri() + ": " + e.getMessage(), e);
         }
     }

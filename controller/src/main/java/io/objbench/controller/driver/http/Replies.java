@@ -3,6 +3,7 @@ package io.objbench.controller.driver.http;
 import io.objbench.controller.driver.DriverException;
 import io.objbench.core.json.Json;
 import io.objbench.core.protocol.ApiError;
+import io.objbench.core.protocol.ApiErrorKind;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.http.HttpConnectTimeoutException;
@@ -22,7 +23,7 @@ final class Replies {
     /** A non-2xx reply: its kind from the status, its message the driver's {@code ApiError.message}. */
     static DriverException refusal(String driver, int status, byte[] body) {
         String message = messageOf(status, body);
-        return new DriverException(driver, kindOf(status), message, null);
+        return new DriverException(driver, ApiErrorKind.ofStatus(status), message, null);
     }
 
     /** No reply at all: connection refused, timed out, reset. */
@@ -31,18 +32,8 @@ final class Replies {
                 : e instanceof HttpTimeoutException ? "no reply within " + request.timeout().map(Object::toString).orElse("?")
                 : e instanceof ConnectException ? "connection refused"
                 : e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-        return new DriverException(driver, DriverException.Kind.UNAVAILABLE,
+        return new DriverException(driver, ApiErrorKind.UNAVAILABLE,
                 "unreachable at " + request.uri() + " (" + why + ")", e);
-    }
-
-    static DriverException.Kind kindOf(int status) {
-        return switch (status) {
-            case 400, 422 -> DriverException.Kind.BAD_REQUEST;
-            case 404 -> DriverException.Kind.NOT_FOUND;
-            case 409 -> DriverException.Kind.CONFLICT;
-            case 401, 403 -> DriverException.Kind.UNAUTHORIZED;
-            default -> DriverException.Kind.UNAVAILABLE;
-        };
     }
 
     private static String messageOf(int status, byte[] body) {

@@ -1,5 +1,6 @@
 package io.objbench.controller.driver.http;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -96,7 +97,7 @@ class HttpDriverClientTest {
         "409, CONFLICT, mission w1 is LAUNCHED: close needs a final state",
         "500, UNAVAILABLE, internal error: NullPointerException",
     })
-    void errorRepliesKeepTheDriversMessage(int status, DriverException.Kind kind, String message) throws Exception {
+    void errorRepliesKeepTheDriversMessage(int status, ApiErrorKind kind, String message) throws Exception {
         reply(DriverRoutes.mission("w1", DriverRoutes.CLOSE), status, new ApiError(status, message));
         DriverException e = catchThrowableOfType(DriverException.class,
                 () -> new HttpDriverClient("d7", url, null).close("w1"));
@@ -110,7 +111,7 @@ class HttpDriverClientTest {
     void aReplyThatIsNoApiErrorIsQuoted() throws Exception {
         reply(DriverRoutes.mission("w1", DriverRoutes.LAUNCH), 502, "<html>Bad Gateway</html>");
         DriverException e = catchThrowableOfType(DriverException.class, () -> new HttpDriverClient("d1", url, null).launch("w1"));
-        assertThat(e.kind()).isEqualTo(DriverException.Kind.UNAVAILABLE);
+        assertThat(e.kind()).isEqualTo(ApiErrorKind.UNAVAILABLE);
         assertThat(e.getMessage()).isEqualTo("d1: HTTP 502: <html>Bad Gateway</html>");
     }
 
@@ -118,7 +119,7 @@ class HttpDriverClientTest {
     void anUnreadableSuccessIsUnavailable() throws Exception {
         reply(DriverRoutes.INFO, 200, "{\"name\":\"d1\",\"surprise\":1}");
         DriverException e = catchThrowableOfType(DriverException.class, () -> new HttpDriverClient("d1", url, null).info());
-        assertThat(e.kind()).isEqualTo(DriverException.Kind.UNAVAILABLE);
+        assertThat(e.kind()).isEqualTo(ApiErrorKind.UNAVAILABLE);
         assertThat(e.getMessage()).startsWith("d1: unreadable reply from " + url + DriverRoutes.INFO.substring(1));
     }
 
@@ -130,7 +131,7 @@ class HttpDriverClientTest {
         }
         DriverException e = catchThrowableOfType(DriverException.class,
                 () -> new HttpDriverClient("d1", "http://127.0.0.1:" + port, null).info());
-        assertThat(e.kind()).isEqualTo(DriverException.Kind.UNAVAILABLE);
+        assertThat(e.kind()).isEqualTo(ApiErrorKind.UNAVAILABLE);
         assertThat(e.getMessage()).startsWith("d1: unreachable at http://127.0.0.1:" + port + DriverRoutes.INFO);
     }
 
@@ -142,7 +143,7 @@ class HttpDriverClientTest {
                     new HttpDriverClient.Timeouts(Duration.ofSeconds(1), Duration.ofMillis(300), Duration.ofSeconds(1)));
             long t0 = System.nanoTime();
             DriverException e = catchThrowableOfType(DriverException.class, client::info);
-            assertThat(e.kind()).isEqualTo(DriverException.Kind.UNAVAILABLE);
+            assertThat(e.kind()).isEqualTo(ApiErrorKind.UNAVAILABLE);
             assertThat(e.getMessage()).contains("unreachable").contains("no reply within PT0.3S");
             assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(5));
         }

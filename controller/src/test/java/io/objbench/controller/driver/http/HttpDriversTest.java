@@ -1,5 +1,6 @@
 package io.objbench.controller.driver.http;
 
+import io.objbench.core.protocol.ApiErrorKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -69,12 +70,12 @@ class HttpDriversTest {
 
         DriverException unauthorized = catchThrowableOfType(DriverException.class,
                 () -> new HttpDriverClient("d1", s.url(), "wrong").info());
-        assertThat(unauthorized.kind()).isEqualTo(DriverException.Kind.UNAUTHORIZED);
+        assertThat(unauthorized.kind()).isEqualTo(ApiErrorKind.UNAUTHORIZED);
         assertThat(catchThrowableOfType(DriverException.class, () -> new HttpDriverClient("d1", s.url(), null).info())
-                .kind()).isEqualTo(DriverException.Kind.UNAUTHORIZED);
+                .kind()).isEqualTo(ApiErrorKind.UNAUTHORIZED);
 
         DriverException notFound = catchThrowableOfType(DriverException.class, () -> client.close("no-such-mission"));
-        assertThat(notFound.kind()).isEqualTo(DriverException.Kind.NOT_FOUND);
+        assertThat(notFound.kind()).isEqualTo(ApiErrorKind.NOT_FOUND);
         assertThat(notFound.getMessage()).startsWith("d1: ").contains("no-such-mission");
 
         Workload w = fiveStages();
@@ -85,12 +86,12 @@ class HttpDriversTest {
                 new io.objbench.core.workload.AdaptorSpec("nosuch", ""), work.operations());
         DriverException bad = catchThrowableOfType(DriverException.class,
                 () -> client.submit(new Mission("m-bad", "w1", "s3-main", badWork, 1, 0, 1)));
-        assertThat(bad.kind()).isEqualTo(DriverException.Kind.BAD_REQUEST);
+        assertThat(bad.kind()).isEqualTo(ApiErrorKind.BAD_REQUEST);
         assertThat(bad.getMessage()).contains("storage type 'nosuch' is not available on this driver");
 
         String id = client.submit(new Mission("m-ok", "w1", "s3-main", work, 1, 0, 1));
         DriverException conflict = catchThrowableOfType(DriverException.class, () -> client.close(id));
-        assertThat(conflict.kind()).isEqualTo(DriverException.Kind.CONFLICT);
+        assertThat(conflict.kind()).isEqualTo(ApiErrorKind.CONFLICT);
         assertThat(client.abort(id).missionId()).isEqualTo(id);
     }
 

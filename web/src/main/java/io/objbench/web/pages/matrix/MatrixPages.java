@@ -2,9 +2,9 @@ package io.objbench.web.pages.matrix;
 
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.core.workload.WorkloadReader;
+import io.objbench.http.HttpProblem;
 import io.objbench.web.pages.editor.EditorPages;
 import io.objbench.web.server.UiExchange;
-import io.objbench.web.server.UiProblem;
 import io.objbench.web.server.UiRoutes;
 import io.objbench.web.server.UiServices;
 import java.io.ByteArrayOutputStream;
@@ -117,13 +117,13 @@ public final class MatrixPages {
         ex.bytes(200, "application/zip", bytes.toByteArray());
     }
 
-    private static int index(String text, int size) throws UiProblem {
+    private static int index(String text, int size) throws HttpProblem {
         String t = text.strip();
         if (t.matches("[0-9]{1,9}") && Integer.parseInt(t) < size) { // ASCII digits only, as everywhere
             return Integer.parseInt(t);
         }
         String shown = t.length() <= 40 ? t : t.substring(0, 40) + "…";
-        throw new UiProblem(400, "There is no matrix workload number '" + shown + "': choose 0 to " + (size - 1) + ".");
+        throw new HttpProblem(400, "There is no matrix workload number '" + shown + "': choose 0 to " + (size - 1) + ".");
     }
 
     private void form(UiExchange ex, int status, MatrixSpec m, List<String> problems, String submitted) {

@@ -1,17 +1,25 @@
-package io.objbench.web.auth;
+package io.objbench.web.pages.login;
 
+import io.objbench.web.auth.LoginThrottle;
+import io.objbench.web.auth.Sessions;
+import io.objbench.web.auth.Users;
 import io.objbench.web.server.UiExchange;
 import io.objbench.web.server.UiRoutes;
+import io.objbench.web.server.WebUi;
 import java.util.Map;
 
 /**
  * {@code /ui/login} (form and check) and {@code /ui/logout}. A good login opens a session and
  * goes back to the page asked for ({@code next}, only a local {@code /ui/} path); a bad one shows
- * the form again with a message that does not say which of name or password was wrong.
+ * the form again with a message that does not say which of name or password was wrong. The pages
+ * of the {@code auth} package's users and sessions; the gate in front of every other page is
+ * {@link WebUi}'s.
  */
 public final class LoginPages {
 
-    public static final String LOGIN = "/ui/login";
+    /** The login page (form and check). */
+    public static final String LOGIN = WebUi.LOGIN;
+    /** Logging out: a POST. */
     public static final String LOGOUT = "/ui/logout";
 
     private final Users users;
@@ -79,7 +87,7 @@ public final class LoginPages {
      * Only a plain local UI path, so the login cannot be used to send users elsewhere: printable
      * URL characters only (no CR/LF, no backslash), no dot segments, not the login itself.
      */
-    static String safeNext(String next) {
+    public static String safeNext(String next) {
         if (next == null || next.length() > 2048 || !next.startsWith("/ui/") || !NEXT.matcher(next).matches()
                 || next.contains("/./") || next.contains("/../") || next.endsWith("/..") || next.endsWith("/.")
                 || next.toLowerCase(java.util.Locale.ROOT).contains("%2e") || next.startsWith(LOGIN)
