@@ -1,5 +1,7 @@
 package io.objbench.controller.driver;
 
+import io.objbench.core.driver.DriverException;
+import io.objbench.core.driver.DriverClient;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.core.mission.DriverInfo;
@@ -10,6 +12,7 @@ import io.objbench.core.mission.MissionState;
 import io.objbench.core.protocol.MissionSummary;
 import io.objbench.core.protocol.DriverView;
 import io.objbench.driver.MissionManager;
+import io.objbench.driver.local.LocalDriverClient;
 import io.objbench.driver.http.DriverServer;
 import io.objbench.driver.http.DriverServerSettings;
 import java.time.Clock;
@@ -296,7 +299,7 @@ class DriverPoolTest {
 
     @Test
     void theLocalPoolIsAliveAtOnce() {
-        DriverPool pool = DriverPool.local(MissionManager.withDefaults("driver1"));
+        DriverPool pool = DriverPool.local(new LocalDriverClient(MissionManager.withDefaults("driver1")));
         assertThat(pool.liveClients()).containsOnlyKeys("driver1");
         assertThat(pool.liveClients().get("driver1")).isInstanceOf(LocalDriverClient.class);
         assertThat(pool.views().get(0).storageTypes()).contains("mock");

@@ -1,0 +1,218 @@
+package io.objbench.app;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.objbench.controller.archive.Archive;
+import io.objbench.core.driver.DriverClient;
+import io.objbench.driver.local.LocalDriverClient;
+import io.objbench.controller.plan.PlanText;
+import io.objbench.controller.plan.SchedulePlan;
+import io.objbench.controller.plan.SchedulePlanner;
+import io.objbench.controller.run.RunListener;
+import io.objbench.controller.run.RunSettings;
+import io.objbench.controller.run.WorkloadResult;
+import io.objbench.controller.run.WorkloadRunner;
+import io.objbench.core.json.Json;
+import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadCheck;
+import io.objbench.core.workload.WorkloadException;
+import io.objbench.core.workload.WorkloadReader;
+import io.objbench.driver.MissionManager;
+import io.objbench.driver.plugin.DriverPlugins;
+import io.objbench.driver.trigger.TriggerScripts;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code objbench run w.xml}: reads and validates the workload, runs it on an in-process driver
+ * with live progress, writes the archive, prints a summary, and exits with the final state
+ * (0 finished, 1 failed, 2 bad input, 3 terminated or cancelled). Ctrl-C cancels gracefully:
+ * the running missions are aborted and the partial results archived. With {@code --dry-run} it
+ * prints the schedule over this run's driver (or {@code --drivers N}, {@code --controller-conf})
+ * and runs nothing: 0, or 2 with every error of the file.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run a COSBench workload in this process and archive the results.")
+public final class RunCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
+    Path workloadFile;
+
+    @Option(names = "--archive", paramLabel = "DIR", defaultValue = "archive",
+            description = "archive directory (default: ${DEFAULT-VALUE})")
+    Path archiveDir;
+
+    @Option(names = "--driver-name", paramLabel = "NAME", defaultValue = "driver1",
+            description = "name of the in-process driver, what <work driver=…> matches (default: ${DEFAULT-VALUE})")
+    String driverName;
+
+    @Option(names = "--plugins", paramLabel = "DIR",
+            description = "adaptor bundles to load (default: $OBJBENCH_HOME/plugins, else ./plugins)")
+    Path pluginsDir;
+
+    @Option(names = "--scripts", paramLabel = "DIR",
+            description = "directory of the trigger scripts the workload's trigger= may name (default:"
+                    + " $OBJBENCH_HOME/triggers, else ./triggers)")
+    Path scriptsDir;
+
+    @Option(names = "--quiet", description = "no live progress and no summary table")
+    boolean quiet;
+
+    @Option(names = "--web", description = "also serve the web UI on 127.0.0.1 while the workload runs, and"
+            + " after it ended until Ctrl-C")
+    boolean web;
+
+    @Option(names = "--web-port", paramLabel = "PORT", defaultValue = "19088",
+            description = "port of the web UI with --web (default: ${DEFAULT-VALUE}; 0 for any free port)")
+    int webPort;
+
+    @Option(names = "--dry-run", description = "print the schedule (stages, works, missions per driver with"
+            + " worker ranges and container/object slices, expected duration) and run nothing")
+    boolean dryRun;
+
+    @Option(names = "--json", description = "with --dry-run: print the schedule as JSON")
+    boolean json;
+
+    @CommandLine.Mixin
+    FleetOptions fleet;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Settings the tests may replace (null = defaults). */
+    RunSettings settings;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (dryRun) {
+            return dryRun(out, err);
+        }
+        if (json || !fleet.unset()) {
+            err.println("objbench run: --json, --drivers and --controller-conf apply to --dry-run only");
+            return ExitCodes.BAD_INPUT;
+        }
+        Workload workload;
+        try {
+            workload = WorkloadReader.read(workloadFile);
+        } catch (WorkloadException e) {
+            err.println(e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        DriverPlugins plugins;
+        try {
+            plugins = DriverPlugins.open(pluginsDir, out, err);
+        } catch (IllegalStateException e) {
+            err.println("objbench: " + e.getMessage());
+            return ExitCodes.STOPPED;
+        }
+        if (web) {
+            try (plugins) {
+                return new WebRun(this, out, err).run(withTriggers(plugins.manager(driverName)));
+            } catch (IOException e) {
+                err.println("objbench: " + e.getMessage());
+                return ExitCodes.STOPPED;
+            }
+        }
+        try (plugins) {
+            Archive archive = new Archive(archiveDir, ZoneId.systemDefault());
+            String id = archive.nextId();
+            DriverClient driver = new LocalDriverClient(withTriggers(plugins.manager(driverName)));
+            RunListener progress = quiet ? RunListener.NONE
+                    : new ProgressPrinter(out, Terminal.isTerminal(), java.time.Clock.systemDefaultZone());
+            WorkloadRunner runner = new WorkloadRunner(Map.of(driverName, driver),
+                    settings != null ? settings : RunSettings.defaults(), progress);
+            out.println("objbench: running " + id + " '" + workload.name() + "' ("
+                    + workload.stages().size() + " stages) on driver " + driverName);
+            out.flush();
+            WorkloadResult result = runWithCancelOnInterrupt(runner, id, workload, archive, out, plugins);
+            return ExitCodes.of(result.state());
+        } catch (IOException e) {
+            // never a success: the run's results are not on disk
+            err.println("objbench: cannot write the archive " + archiveDir + ": "
+                    + io.objbench.controller.queue.WorkloadQueue.describe(e));
+            return ExitCodes.NO_ARCHIVE;
+        }
+    }
+
+    /** The in-process driver with its trigger scripts from {@code --scripts}, else the default directory. */
+    private MissionManager withTriggers(MissionManager manager) {
+        return manager.triggers(new TriggerScripts(driverName, scriptsDir != null ? scriptsDir
+                : TriggerScripts.defaultDir(), TriggerScripts.DEFAULT_STOP_WAIT));
+    }
+
+    /** The dry run: every error of the file, or the schedule over the planned drivers (default: this run's one). */
+    private int dryRun(PrintWriter out, PrintWriter err) {
+        List<String> drivers;
+        try {
+            drivers = fleet.names(List.of(driverName));
+        } catch (IllegalArgumentException e) {
+            err.println("objbench run: " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        WorkloadCheck check = WorkloadReader.check(workloadFile);
+        if (!check.valid()) {
+            check.errors().forEach(e -> err.println(e.getMessage()));
+            return ExitCodes.BAD_INPUT;
+        }
+        SchedulePlan plan = SchedulePlanner.plan(check.workload(), drivers);
+        if (json) {
+            try {
+                out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+        } else {
+            out.print(PlanText.render(plan));
+        }
+        out.flush();
+        return ExitCodes.FINISHED;
+    }
+
+    /** Runs, archives and reports; a JVM shutdown (Ctrl-C) cancels the run and waits for the archive. */
+    private WorkloadResult runWithCancelOnInterrupt(WorkloadRunner runner, String id, Workload workload,
+                                                    Archive archive, PrintWriter out, DriverPlugins plugins)
+            throws IOException {
+        CountDownLatch archived = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            runner.cancel();
+            try {
+                archived.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "objbench-cancel");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            WorkloadResult result = runner.run(id, workload);
+            Path dir = archive.write(result);
+            if (!quiet) {
+                out.println();
+                out.print(SummaryTable.render(result));
+            }
+            out.println("workload " + id + " " + result.state().csvName() + "; archive: " + dir.toAbsolutePath());
+            out.flush();
+            return result;
+        } finally {
+            // before releasing the hook: once it returns the JVM may halt, and the plugin storage must go first
+            plugins.close();
+            archived.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // shutting down already: the hook is running and waits for the latch released above
+            }
+        }
+    }
+}
