@@ -1,17 +1,11 @@
 package io.objbench.app;
 
-import io.objbench.controller.archive.Archive;
+import io.objbench.controller.ControllerAssembly;
 import io.objbench.controller.conf.ConfException;
 import io.objbench.controller.conf.ControllerConf;
 import io.objbench.controller.driver.DriverPool;
-import io.objbench.controller.history.History;
-import io.objbench.controller.queue.WorkloadQueue;
-import io.objbench.controller.run.RunSettings;
-import io.objbench.controller.run.WorkloadRunner;
-import io.objbench.controller.schedule.WorkloadAdmission;
 import io.objbench.controller.server.ControllerServer;
 import io.objbench.controller.server.ServerSettings;
-import io.objbench.core.protocol.DriverView;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -83,27 +77,24 @@ public final class ControllerCommand implements Callable<Integer> {
             err.println("objbench controller: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
-        History history = History.load(new Archive(conf.archiveDir(), zone), zone, Clock.systemDefaultZone());
-        try (DriverPool pool = DriverPool.http(conf.drivers(), conf.token(), conf.missedPolls(), DRIVER_POLL)) {
-            // what the drivers still hold of a run the last controller's crash cut short goes into its
-            // archive when the pool aborts those missions (first poll of each driver)
-            pool.onOrphanReport(new io.objbench.controller.history.RecoveredReports(history, zone,
-                    Clock.systemDefaultZone()));
-            WorkloadQueue queue = new WorkloadQueue(history, conf.concurrency(),
-                    listener -> new WorkloadRunner(pool::driverSet, RunSettings.distributed(), listener),
-                    Clock.systemDefaultZone(), workload -> WorkloadAdmission.check(workload, pool.views()))
-                    .holdWhile(() -> pool.views().stream().noneMatch(DriverView::alive));
+        DriverPool pool = DriverPool.http(conf.drivers(), conf.token(), conf.missedPolls(), DRIVER_POLL);
+        ControllerAssembly controller;
+        try {
+            controller = ControllerAssembly.distributed(conf.archiveDir(), zone, Clock.systemDefaultZone(), pool,
+                    conf.concurrency());
+        } catch (IOException e) {
+            pool.close();
+            throw e;
+        }
+        try (controller) {
             ControllerServer server;
             try {
-                server = ControllerServer.newServer(settings, queue, history, pool, conf.usersFile());
+                server = controller.server(settings, conf.usersFile());
             } catch (IllegalArgumentException e) {
                 err.println("objbench controller: " + e.getMessage());
-                queue.shutdown(Duration.ofSeconds(1));
                 return ExitCodes.BAD_INPUT;
             }
-            pool.start();
-            pool.pollNow(); // the drivers' state before runs queued at the last stop start again
-            queue.requeueFromLastStop();
+            controller.startDrivers();
             server.start();
             // the JVM exits once the hooks return: wait until the running workloads are archived
             Thread hook = new Thread(() -> {
@@ -121,8 +112,7 @@ public final class ControllerCommand implements Callable<Integer> {
             } finally {
                 out.println("objbench controller stopping: cancelling running workloads");
                 out.flush();
-                server.stop();
-                queue.shutdown(Duration.ofSeconds(60));
+                controller.close();
                 stopped.countDown();
                 removeHook(hook);
             }

@@ -1,8 +1,11 @@
 package io.objbench.app;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import io.objbench.controller.archive.Archive;
-import io.objbench.core.driver.DriverClient;
+import io.objbench.controller.ControllerAssembly;
+import io.objbench.controller.driver.DriverPool;
+import io.objbench.controller.queue.ArchiveUnavailableException;
+import io.objbench.controller.queue.WorkloadQueue;
+import io.objbench.controller.schedule.WorkloadRejectedException;
 import io.objbench.driver.local.LocalDriverClient;
 import io.objbench.controller.plan.PlanText;
 import io.objbench.controller.plan.SchedulePlan;
@@ -10,7 +13,6 @@ import io.objbench.controller.plan.SchedulePlanner;
 import io.objbench.controller.run.RunListener;
 import io.objbench.controller.run.RunSettings;
 import io.objbench.controller.run.WorkloadResult;
-import io.objbench.controller.run.WorkloadRunner;
 import io.objbench.core.json.Json;
 import io.objbench.core.workload.Workload;
 import io.objbench.core.workload.WorkloadCheck;
@@ -24,7 +26,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -89,6 +90,10 @@ public final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Held here: java.util.logging keeps loggers weakly, and a collected one forgets its level. */
+    private static final java.util.logging.Logger QUEUE_LOG =
+            java.util.logging.Logger.getLogger(WorkloadQueue.class.getName());
+
     /** Settings the tests may replace (null = defaults). */
     RunSettings settings;
 
@@ -117,32 +122,139 @@ public final class RunCommand implements Callable<Integer> {
             err.println("objbench: " + e.getMessage());
             return ExitCodes.STOPPED;
         }
-        if (web) {
-            try (plugins) {
-                return new WebRun(this, out, err).run(withTriggers(plugins.manager(driverName)));
-            } catch (IOException e) {
+        try (plugins) {
+            DriverPool pool = DriverPool.local(new LocalDriverClient(withTriggers(plugins.manager(driverName))));
+            if (web) {
+                return new WebRun(this, out, err).run(pool, workload);
+            }
+            return runEmbedded(pool, workload, out, err, plugins);
+        }
+    }
+
+    /** Settings of this run's stages: the tests' replacement, else the defaults. */
+    RunSettings settings() {
+        return settings != null ? settings : RunSettings.defaults();
+    }
+
+    /** The file name the queue reports the workload under (its in-flight marker, error messages). */
+    String fileName() {
+        return workloadFile.getFileName().toString();
+    }
+
+    /**
+     * Runs through the embedded controller (queue, history, in-flight marker), archives and
+     * reports; a JVM shutdown (Ctrl-C) cancels the run and waits for the archive.
+     */
+    private int runEmbedded(DriverPool pool, Workload workload, PrintWriter out, PrintWriter err,
+                            DriverPlugins plugins) {
+        RunListener progress = quiet ? RunListener.NONE
+                : new ProgressPrinter(out, Terminal.isTerminal(), java.time.Clock.systemDefaultZone());
+        // the queue's INFO lines (accepted, ended) are a standing controller's log; this run prints its own
+        QUEUE_LOG.setLevel(java.util.logging.Level.WARNING);
+        ControllerAssembly controller;
+        try {
+            controller = ControllerAssembly.embedded(archiveDir, ZoneId.systemDefault(),
+                    java.time.Clock.systemDefaultZone(), pool, settings(), new Announce(out, driverName, progress));
+        } catch (IOException e) {
+            pool.close();
+            return noArchive(err, e);
+        }
+        CountDownLatch archived = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            controller.close(); // cancels the run and waits for its archive
+            try {
+                archived.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "objbench-cancel");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            WorkloadQueue.RunEnd end;
+            try {
+                end = controller.await(controller.submit(workload, fileName()));
+            } catch (ArchiveUnavailableException e) {
+                return noArchive(err, e.getCause() != null ? e.getCause() : e);
+            } catch (WorkloadRejectedException e) {
                 err.println("objbench: " + e.getMessage());
+                return ExitCodes.BAD_INPUT;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
                 return ExitCodes.STOPPED;
             }
-        }
-        try (plugins) {
-            Archive archive = new Archive(archiveDir, ZoneId.systemDefault());
-            String id = archive.nextId();
-            DriverClient driver = new LocalDriverClient(withTriggers(plugins.manager(driverName)));
-            RunListener progress = quiet ? RunListener.NONE
-                    : new ProgressPrinter(out, Terminal.isTerminal(), java.time.Clock.systemDefaultZone());
-            WorkloadRunner runner = new WorkloadRunner(Map.of(driverName, driver),
-                    settings != null ? settings : RunSettings.defaults(), progress);
-            out.println("objbench: running " + id + " '" + workload.name() + "' ("
-                    + workload.stages().size() + " stages) on driver " + driverName);
+            if (!end.archived()) {
+                // never a success: the run's results are not on disk
+                err.println("objbench: cannot write the archive " + archiveDir + ": " + end.archiveError());
+                return ExitCodes.NO_ARCHIVE;
+            }
+            WorkloadResult result = end.result();
+            if (!quiet) {
+                out.println();
+                out.print(SummaryTable.render(result));
+            }
+            out.println("workload " + result.id() + " " + result.state().csvName() + "; archive: "
+                    + end.dir().toAbsolutePath());
             out.flush();
-            WorkloadResult result = runWithCancelOnInterrupt(runner, id, workload, archive, out, plugins);
             return ExitCodes.of(result.state());
-        } catch (IOException e) {
-            // never a success: the run's results are not on disk
-            err.println("objbench: cannot write the archive " + archiveDir + ": "
-                    + io.objbench.controller.queue.WorkloadQueue.describe(e));
-            return ExitCodes.NO_ARCHIVE;
+        } finally {
+            // before releasing the hook: once it returns the JVM may halt, and the plugin storage must go first
+            controller.close();
+            plugins.close();
+            archived.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // shutting down already: the hook is running and waits for the latch released above
+            }
+        }
+    }
+
+    private int noArchive(PrintWriter err, Throwable e) {
+        err.println("objbench: cannot write the archive " + archiveDir + ": " + WorkloadQueue.describe(e));
+        return ExitCodes.NO_ARCHIVE;
+    }
+
+    /**
+     * Says which run started, on which driver, before its progress: the run's id is the queue's,
+     * known when it starts.
+     */
+    private record Announce(PrintWriter out, String driverName, RunListener progress) implements RunListener {
+        @Override
+        public void workloadStarted(String id, Workload w) {
+            out.println("objbench: running " + id + " '" + w.name() + "' (" + w.stages().size() + " stages) on driver "
+                    + driverName);
+            out.flush();
+            progress.workloadStarted(id, w);
+        }
+
+        @Override
+        public void stageStarted(String id, io.objbench.core.workload.Stage s) {
+            progress.stageStarted(id, s);
+        }
+
+        @Override
+        public void stageState(String id, io.objbench.core.workload.Stage s, io.objbench.controller.run.StageState st) {
+            progress.stageState(id, s, st);
+        }
+
+        @Override
+        public void timelineRow(String id, io.objbench.core.workload.Stage s, io.objbench.controller.run.TimelineRow r) {
+            progress.timelineRow(id, s, r);
+        }
+
+        @Override
+        public void driverEvent(String id, io.objbench.core.workload.Stage s, io.objbench.controller.run.DriverEvent e) {
+            progress.driverEvent(id, s, e);
+        }
+
+        @Override
+        public void stageEnded(String id, io.objbench.controller.run.StageResult r) {
+            progress.stageEnded(id, r);
+        }
+
+        @Override
+        public void workloadEnded(WorkloadResult r) {
+            progress.workloadEnded(r);
         }
     }
 
@@ -178,41 +290,5 @@ public final class RunCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCodes.FINISHED;
-    }
-
-    /** Runs, archives and reports; a JVM shutdown (Ctrl-C) cancels the run and waits for the archive. */
-    private WorkloadResult runWithCancelOnInterrupt(WorkloadRunner runner, String id, Workload workload,
-                                                    Archive archive, PrintWriter out, DriverPlugins plugins)
-            throws IOException {
-        CountDownLatch archived = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            runner.cancel();
-            try {
-                archived.await(60, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "objbench-cancel");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            WorkloadResult result = runner.run(id, workload);
-            Path dir = archive.write(result);
-            if (!quiet) {
-                out.println();
-                out.print(SummaryTable.render(result));
-            }
-            out.println("workload " + id + " " + result.state().csvName() + "; archive: " + dir.toAbsolutePath());
-            out.flush();
-            return result;
-        } finally {
-            // before releasing the hook: once it returns the JVM may halt, and the plugin storage must go first
-            plugins.close();
-            archived.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException e) {
-                // shutting down already: the hook is running and waits for the latch released above
-            }
-        }
     }
 }

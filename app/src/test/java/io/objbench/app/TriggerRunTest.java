@@ -100,7 +100,9 @@ class TriggerRunTest {
                 "wl " + events + " alpha", "st " + events + " beta", "st -k", "wl -k");
         String log;
         try (Stream<Path> runs = Files.list(archive)) {
-            Path runDir = runs.filter(Files::isDirectory).findFirst().orElseThrow();
+            // the run folder, not .inflight/ (the in-flight markers of the embedded controller)
+            Path runDir = runs.filter(Files::isDirectory).filter(d -> !d.getFileName().toString().startsWith("."))
+                    .findFirst().orElseThrow();
             log = Files.readString(runDir.resolve("scripts.log"));
         }
         assertThat(log).startsWith("trigger scripts of workload w1 trig: 3 runs on drivers\n")
