@@ -90,9 +90,13 @@ public final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** Held here: java.util.logging keeps loggers weakly, and a collected one forgets its level. */
-    private static final java.util.logging.Logger QUEUE_LOG =
-            java.util.logging.Logger.getLogger(WorkloadQueue.class.getName());
+    /**
+     * The standing controller's bookkeeping (run accepted and ended, driver alive) that this run
+     * does not log: it prints its own progress. Held here: java.util.logging keeps loggers weakly.
+     */
+    private static final List<java.util.logging.Logger> QUIET_LOGS = List.of(
+            java.util.logging.Logger.getLogger(WorkloadQueue.class.getPackageName()),
+            java.util.logging.Logger.getLogger(DriverPool.class.getPackageName()));
 
     /** Settings the tests may replace (null = defaults). */
     RunSettings settings;
@@ -123,12 +127,24 @@ public final class RunCommand implements Callable<Integer> {
             return ExitCodes.STOPPED;
         }
         try (plugins) {
-            DriverPool pool = DriverPool.local(new LocalDriverClient(withTriggers(plugins.manager(driverName))));
             if (web) {
-                return new WebRun(this, out, err).run(pool, workload);
+                return new WebRun(this, out, err).run(localPool(plugins), workload);
             }
-            return runEmbedded(pool, workload, out, err, plugins);
+            List<java.util.logging.Level> levels = QUIET_LOGS.stream().map(java.util.logging.Logger::getLevel).toList();
+            QUIET_LOGS.forEach(l -> l.setLevel(java.util.logging.Level.WARNING));
+            try {
+                return runEmbedded(localPool(plugins), workload, out, err, plugins);
+            } finally {
+                for (int i = 0; i < QUIET_LOGS.size(); i++) {
+                    QUIET_LOGS.get(i).setLevel(levels.get(i));
+                }
+            }
         }
+    }
+
+    /** The pool of the in-process driver, with its trigger scripts. */
+    private DriverPool localPool(DriverPlugins plugins) {
+        return DriverPool.local(new LocalDriverClient(withTriggers(plugins.manager(driverName))));
     }
 
     /** Settings of this run's stages: the tests' replacement, else the defaults. */
@@ -149,8 +165,6 @@ public final class RunCommand implements Callable<Integer> {
                             DriverPlugins plugins) {
         RunListener progress = quiet ? RunListener.NONE
                 : new ProgressPrinter(out, Terminal.isTerminal(), java.time.Clock.systemDefaultZone());
-        // the queue's INFO lines (accepted, ended) are a standing controller's log; this run prints its own
-        QUEUE_LOG.setLevel(java.util.logging.Level.WARNING);
         ControllerAssembly controller;
         try {
             controller = ControllerAssembly.embedded(archiveDir, ZoneId.systemDefault(),
