@@ -2,8 +2,8 @@ package io.objbench.controller;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.objbench.controller.driver.DriverClient;
-import io.objbench.controller.driver.LocalDriverClient;
+import io.objbench.core.driver.DriverClient;
+import io.objbench.driver.local.LocalDriverClient;
 import io.objbench.controller.run.RunListener;
 import io.objbench.controller.run.RunSettings;
 import io.objbench.controller.run.StageResult;

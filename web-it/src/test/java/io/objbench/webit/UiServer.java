@@ -9,6 +9,7 @@ import io.objbench.controller.run.WorkloadRunner;
 import io.objbench.controller.server.ControllerServer;
 import io.objbench.controller.server.ServerSettings;
 import io.objbench.driver.MissionManager;
+import io.objbench.driver.local.LocalDriverClient;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -35,7 +36,7 @@ public final class UiServer implements AutoCloseable {
     public UiServer(Path dir, Path usersFile, RunSettings settings) throws Exception {
         ZoneId zone = ZoneId.of("UTC");
         history = History.load(new Archive(dir.resolve("archive"), zone), zone, Clock.systemUTC());
-        pool = DriverPool.local(MissionManager.withDefaults("driver1"));
+        pool = DriverPool.local(new LocalDriverClient(MissionManager.withDefaults("driver1")));
         queue = new WorkloadQueue(history, 1, l -> new WorkloadRunner(pool::driverSet, settings, l),
                 Clock.systemUTC());
         server = ControllerServer.newServer(new ServerSettings("127.0.0.1", 0, "", zone), queue, history, pool,

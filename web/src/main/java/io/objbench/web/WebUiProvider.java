@@ -34,7 +34,7 @@ public final class WebUiProvider implements UiProvider {
         Users users;
         try {
             users = ctx.usersFile() == null ? Users.none() : Users.read(ctx.usersFile());
-        } catch (io.objbench.driver.conf.IniException e) {
+        } catch (io.objbench.core.config.IniException e) {
             throw new IllegalArgumentException("cannot read the UI users: " + e.getMessage(), e);
         }
         Sessions sessions = new Sessions(Clock.systemUTC());

@@ -3,7 +3,7 @@ package io.objbench.web;
 import io.objbench.controller.archive.Archive;
 import io.objbench.controller.driver.DriverEndpoint;
 import io.objbench.controller.driver.DriverPool;
-import io.objbench.controller.driver.LocalDriverClient;
+import io.objbench.driver.local.LocalDriverClient;
 import io.objbench.controller.history.History;
 import io.objbench.controller.queue.WorkloadQueue;
 import io.objbench.controller.run.RunSettings;
@@ -42,7 +42,7 @@ final class WebTestKit implements AutoCloseable {
     }
 
     WebTestKit(Path dir, Path usersFile, String token, String host) throws Exception {
-        this(dir, usersFile, token, host, DriverPool.local(MissionManager.withDefaults("driver1")));
+        this(dir, usersFile, token, host, DriverPool.local(new LocalDriverClient(MissionManager.withDefaults("driver1"))));
     }
 
     /** An open UI over in-process drivers named {@code driverNames}, all alive. */

@@ -1,9 +1,9 @@
 package io.objbench.controller.conf;
 
 import io.objbench.controller.driver.DriverEndpoint;
-import io.objbench.driver.conf.IniException;
-import io.objbench.driver.conf.IniFile;
-import io.objbench.driver.conf.Section;
+import io.objbench.core.config.IniException;
+import io.objbench.core.config.IniFile;
+import io.objbench.core.config.Section;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -1,5 +1,6 @@
 package io.objbench.controller.driver;
 
+import io.objbench.core.driver.DriverClient;
 import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.protocol.DriverView;
 import java.util.List;

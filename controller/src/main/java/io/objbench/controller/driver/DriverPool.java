@@ -1,11 +1,12 @@
 package io.objbench.controller.driver;
 
+import io.objbench.core.driver.DriverException;
+import io.objbench.core.driver.DriverClient;
 import io.objbench.controller.driver.http.HttpDriverClient;
 import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.protocol.MissionSummary;
 import io.objbench.core.protocol.DriverView;
-import io.objbench.driver.MissionManager;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -98,10 +99,19 @@ public final class DriverPool implements AutoCloseable {
         return new DriverPool(clients, missedPollsToLose, pollInterval, Clock.systemUTC());
     }
 
-    /** The embedded run's pool: one in-process driver, polled once now so it is alive at once. */
-    public static DriverPool local(MissionManager manager) {
-        LocalDriverClient client = new LocalDriverClient(manager);
-        DriverPool pool = new DriverPool(Map.of(new DriverEndpoint(manager.info().name(), "local:"), client),
+    /**
+     * The embedded run's pool: one in-process driver (the caller's client over the driver's
+     * mission manager, so the controller needs no driver code), polled once now so it is alive
+     * at once.
+     */
+    public static DriverPool local(DriverClient client) {
+        String name;
+        try {
+            name = client.info().name();
+        } catch (DriverException e) {
+            throw new IllegalStateException("the in-process driver does not answer: " + e.getMessage(), e);
+        }
+        DriverPool pool = new DriverPool(Map.of(new DriverEndpoint(name, "local:"), client),
                 DriverSet.DEFAULT_MISSED_POLLS, DEFAULT_POLL_INTERVAL, Clock.systemUTC());
         pool.pollNow();
         return pool;

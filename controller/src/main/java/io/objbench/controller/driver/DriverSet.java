@@ -1,5 +1,6 @@
 package io.objbench.controller.driver;
 
+import io.objbench.core.driver.DriverClient;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

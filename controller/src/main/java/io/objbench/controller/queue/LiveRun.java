@@ -28,6 +28,8 @@ final class LiveRun implements RunListener {
     final Workload workload;
     final Instant submitted;
     final String fileName;
+    /** Completed once the run ended and its archive was written or refused (waiters need no polling). */
+    final java.util.concurrent.CompletableFuture<WorkloadQueue.RunEnd> ended = new java.util.concurrent.CompletableFuture<>();
     private RunRecorder recorder = RunRecorder.NONE;
     private WorkloadState state = WorkloadState.QUEUING;
     private Instant started;

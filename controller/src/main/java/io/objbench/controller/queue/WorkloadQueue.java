@@ -105,7 +105,15 @@ public final class WorkloadQueue implements AutoCloseable {
      */
     public WorkloadView submit(String xml, String fileName)
             throws WorkloadException, WorkloadRejectedException, ArchiveUnavailableException {
-        Workload workload = WorkloadReader.read(xml, fileName);
+        return accept(WorkloadReader.read(xml, fileName), fileName).view();
+    }
+
+    /**
+     * Queues a workload read already (its {@link Workload#source()} goes into the in-flight
+     * marker) and returns its view with the signal of its end, so a caller waits without polling.
+     */
+    public Accepted accept(Workload workload, String fileName)
+            throws WorkloadRejectedException, ArchiveUnavailableException {
         admission.check(workload);
         Instant submitted = clock.instant();
         String id;
@@ -122,7 +130,28 @@ public final class WorkloadQueue implements AutoCloseable {
         LiveRun run = new LiveRun(id, workload, fileName, submitted);
         enqueue(run);
         LOG.log(System.Logger.Level.INFO, "workload " + id + " (" + printable(workload.name()) + ") accepted");
-        return run.view();
+        return new Accepted(run.view(), run.ended);
+    }
+
+    /**
+     * A run the queue accepted: its view then, and {@code ended}, completed once the run ended
+     * and its archive was written (or could not be: see {@link RunEnd#archiveError()}).
+     */
+    public record Accepted(WorkloadView view, java.util.concurrent.CompletableFuture<RunEnd> ended) {
+    }
+
+    /**
+     * How a run ended.
+     *
+     * @param dir          its archive folder, null when the archive could not be written
+     * @param archiveError why the archive could not be written (it is retried and the in-flight
+     *                     marker stays), null when it was
+     */
+    public record RunEnd(WorkloadResult result, Path dir, String archiveError) {
+        /** True when the archive was written. */
+        public boolean archived() {
+            return dir != null;
+        }
     }
 
     /**
@@ -352,19 +381,21 @@ public final class WorkloadQueue implements AutoCloseable {
     }
 
     private void archive(LiveRun run, WorkloadResult result, String message) {
-        if (!tryArchive(result, message)) {
+        RunEnd end = tryArchive(result, message);
+        if (!end.archived()) {
             synchronized (unarchived) {
                 unarchived.put(result.id(), new Unarchived(result, message));
             }
         }
         live.remove(run.id);
+        run.ended.complete(end);
     }
 
     /**
-     * Writes a run's archive and hands it to the history; false when the archive could not be
-     * written: the run is then listed as ARCHIVE_INCOMPLETE, keeps its marker, and is retried.
+     * Writes a run's archive and hands it to the history; not archived when the archive could not
+     * be written: the run is then listed as ARCHIVE_INCOMPLETE, keeps its marker, and is retried.
      */
-    private boolean tryArchive(WorkloadResult result, String message) {
+    private RunEnd tryArchive(WorkloadResult result, String message) {
         Path dir;
         try {
             dir = history.archive().write(result);
@@ -372,7 +403,7 @@ public final class WorkloadQueue implements AutoCloseable {
             LOG.log(System.Logger.Level.ERROR, "cannot archive workload " + result.id() + " (retried every "
                     + retryPeriod.toSeconds() + " s): " + e);
             history.archiveIncomplete(result, describe(e));
-            return false;
+            return new RunEnd(result, null, describe(e));
         }
         try {
             history.ended(result, dir, message);
@@ -380,7 +411,7 @@ public final class WorkloadQueue implements AutoCloseable {
             // archived: the next start sees the history row and drops the marker
             LOG.log(System.Logger.Level.WARNING, "cannot clear the in-flight marker of " + result.id() + ": " + e);
         }
-        return true;
+        return new RunEnd(result, dir, null);
     }
 
     /** Retries every archive that could not be written; returns how many are still missing. */
@@ -390,7 +421,7 @@ public final class WorkloadQueue implements AutoCloseable {
             todo = List.copyOf(unarchived.values());
         }
         for (Unarchived u : todo) {
-            if (tryArchive(u.result(), u.message())) {
+            if (tryArchive(u.result(), u.message()).archived()) {
                 LOG.log(System.Logger.Level.INFO, "workload " + u.result().id() + " archived after an earlier failure");
                 synchronized (unarchived) {
                     unarchived.remove(u.result().id());

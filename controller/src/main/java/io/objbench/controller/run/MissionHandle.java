@@ -1,6 +1,6 @@
 package io.objbench.controller.run;
 
-import io.objbench.controller.driver.DriverClient;
+import io.objbench.core.driver.DriverClient;
 import io.objbench.controller.schedule.Assignment;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;

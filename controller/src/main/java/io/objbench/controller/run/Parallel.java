@@ -1,6 +1,6 @@
 package io.objbench.controller.run;
 
-import io.objbench.controller.driver.DriverException;
+import io.objbench.core.driver.DriverException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;

@@ -1,7 +1,7 @@
 package io.objbench.controller.run;
 
-import io.objbench.controller.driver.DriverClient;
-import io.objbench.controller.driver.DriverException;
+import io.objbench.core.driver.DriverClient;
+import io.objbench.core.driver.DriverException;
 import io.objbench.core.protocol.TriggerReport;
 import io.objbench.core.protocol.TriggerStart;
 import io.objbench.core.protocol.TriggerStarted;

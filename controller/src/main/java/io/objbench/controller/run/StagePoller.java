@@ -1,6 +1,6 @@
 package io.objbench.controller.run;
 
-import io.objbench.controller.driver.DriverException;
+import io.objbench.core.driver.DriverException;
 import io.objbench.controller.driver.PoolLink;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;

@@ -1,6 +1,6 @@
 package io.objbench.controller.run;
 
-import io.objbench.controller.driver.DriverClient;
+import io.objbench.core.driver.DriverClient;
 import io.objbench.controller.driver.DriverSet;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Workload;

@@ -1,6 +1,8 @@
 package io.objbench.controller.driver;
 
 import io.objbench.core.protocol.ApiErrorKind;
+import io.objbench.core.driver.DriverException;
+import io.objbench.core.driver.DriverClient;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.core.mission.DriverInfo;
@@ -11,6 +13,7 @@ import io.objbench.core.mission.MissionState;
 import io.objbench.core.protocol.MissionSummary;
 import io.objbench.core.protocol.DriverView;
 import io.objbench.driver.MissionManager;
+import io.objbench.driver.local.LocalDriverClient;
 import io.objbench.driver.http.DriverServer;
 import io.objbench.driver.http.DriverServerSettings;
 import java.time.Clock;
@@ -297,7 +300,7 @@ class DriverPoolTest {
 
     @Test
     void theLocalPoolIsAliveAtOnce() {
-        DriverPool pool = DriverPool.local(MissionManager.withDefaults("driver1"));
+        DriverPool pool = DriverPool.local(new LocalDriverClient(MissionManager.withDefaults("driver1")));
         assertThat(pool.liveClients()).containsOnlyKeys("driver1");
         assertThat(pool.liveClients().get("driver1")).isInstanceOf(LocalDriverClient.class);
         assertThat(pool.views().get(0).storageTypes()).contains("mock");

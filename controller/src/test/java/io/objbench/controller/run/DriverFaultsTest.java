@@ -4,7 +4,7 @@ import static io.objbench.controller.Fixtures.op;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.controller.Fixtures;
-import io.objbench.controller.driver.DriverClient;
+import io.objbench.core.driver.DriverClient;
 import io.objbench.controller.driver.DriverSet;
 import io.objbench.controller.driver.PoolLink;
 import io.objbench.core.mission.Mission;

@@ -1,7 +1,7 @@
 package io.objbench.controller.run;
 
-import io.objbench.controller.driver.DriverClient;
-import io.objbench.controller.driver.DriverException;
+import io.objbench.core.driver.DriverClient;
+import io.objbench.core.driver.DriverException;
 import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.api.ErrorKind;
 import io.objbench.controller.Fixtures;
-import io.objbench.controller.driver.DriverClient;
+import io.objbench.core.driver.DriverClient;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.stats.HistogramCodec;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.objbench.controller.driver.DriverEndpoint;
 import io.objbench.controller.driver.DriverPool;
-import io.objbench.controller.driver.LocalDriverClient;
+import io.objbench.driver.local.LocalDriverClient;
 import io.objbench.controller.history.History;
 import io.objbench.controller.queue.QueueTestKit;
 import io.objbench.controller.queue.WorkloadQueue;

@@ -2,7 +2,7 @@ package io.objbench.driver.cli;
 
 import io.objbench.driver.MissionManager;
 import io.objbench.driver.conf.DriverConf;
-import io.objbench.driver.conf.IniException;
+import io.objbench.core.config.IniException;
 import io.objbench.driver.http.DriverServer;
 import io.objbench.driver.trigger.TriggerScripts;
 import io.objbench.driver.plugin.DriverPlugins;

@@ -1,5 +1,8 @@
 package io.objbench.driver.conf;
 
+import io.objbench.core.config.IniException;
+import io.objbench.core.config.IniFile;
+import io.objbench.core.config.Section;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Files;

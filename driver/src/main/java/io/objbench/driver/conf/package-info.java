@@ -1,6 +1,5 @@
 /**
- * COSBench-compatible configuration files: {@link io.objbench.driver.conf.IniFile}, a strict reader
- * of the INI dialect of {@code controller.conf} and {@code driver.conf}, and
- * {@link io.objbench.driver.conf.DriverConf}, the driver's keys.
+ * The driver's configuration file: {@link io.objbench.driver.conf.DriverConf}, the keys of
+ * {@code driver.conf}, read with the strict INI reader {@link io.objbench.core.config.IniFile}.
  */
 package io.objbench.driver.conf;

@@ -3,6 +3,7 @@ package io.objbench.driver.conf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.objbench.core.config.IniException;
 import java.net.URI;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

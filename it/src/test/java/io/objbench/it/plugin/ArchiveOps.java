@@ -18,7 +18,9 @@ final class ArchiveOps {
     /** The workload JSON: {@code archive/w1-<name>/w1-<name>.json}. */
     static JsonNode workload(Path archive) throws IOException {
         try (Stream<Path> dirs = Files.list(archive)) {
-            Path dir = dirs.filter(Files::isDirectory).findFirst()
+            // the run folder, not .inflight/ (the in-flight markers)
+            Path dir = dirs.filter(Files::isDirectory).filter(d -> !d.getFileName().toString().startsWith("."))
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("no workload directory in " + archive));
             return Json.mapper().readTree(dir.resolve(dir.getFileName() + ".json").toFile());
         }

@@ -1,8 +1,8 @@
 package io.objbench.web.auth;
 
-import io.objbench.driver.conf.IniException;
-import io.objbench.driver.conf.IniFile;
-import io.objbench.driver.conf.Section;
+import io.objbench.core.config.IniException;
+import io.objbench.core.config.IniFile;
+import io.objbench.core.config.Section;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

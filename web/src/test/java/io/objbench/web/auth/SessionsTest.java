@@ -3,7 +3,7 @@ package io.objbench.web.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.objbench.driver.conf.IniException;
+import io.objbench.core.config.IniException;
 import io.objbench.web.pages.login.LoginPages;
 import java.time.Clock;
 import java.time.Duration;

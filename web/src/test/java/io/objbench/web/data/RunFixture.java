@@ -3,8 +3,8 @@ package io.objbench.web.data;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.objbench.controller.archive.Archive;
-import io.objbench.controller.driver.DriverClient;
-import io.objbench.controller.driver.LocalDriverClient;
+import io.objbench.core.driver.DriverClient;
+import io.objbench.driver.local.LocalDriverClient;
 import io.objbench.controller.history.History;
 import io.objbench.controller.queue.WorkloadQueue;
 import io.objbench.controller.run.RunSettings;

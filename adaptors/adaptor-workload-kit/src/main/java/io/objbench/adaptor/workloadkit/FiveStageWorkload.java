@@ -1,7 +1,7 @@
 package io.objbench.adaptor.workloadkit;
 
-import io.objbench.controller.driver.DriverClient;
-import io.objbench.controller.driver.LocalDriverClient;
+import io.objbench.core.driver.DriverClient;
+import io.objbench.driver.local.LocalDriverClient;
 import io.objbench.controller.run.RunListener;
 import io.objbench.controller.run.RunSettings;
 import io.objbench.controller.run.WorkloadResult;

@@ -2,8 +2,8 @@ package io.objbench.controller.driver.http;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.objbench.controller.driver.DriverClient;
-import io.objbench.controller.driver.DriverException;
+import io.objbench.core.driver.DriverClient;
+import io.objbench.core.driver.DriverException;
 import io.objbench.core.json.Json;
 import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;

@@ -1,6 +1,6 @@
 package io.objbench.controller.driver.http;
 
-import io.objbench.controller.driver.DriverException;
+import io.objbench.core.driver.DriverException;
 import io.objbench.core.json.Json;
 import io.objbench.core.protocol.ApiError;
 import io.objbench.core.protocol.ApiErrorKind;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.sun.net.httpserver.HttpServer;
-import io.objbench.controller.driver.DriverException;
+import io.objbench.core.driver.DriverException;
 import io.objbench.core.json.Json;
 import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.MissionState;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.objbench.controller.archive.WorkloadLog;
 import io.objbench.controller.driver.DriverEndpoint;
-import io.objbench.controller.driver.DriverException;
+import io.objbench.core.driver.DriverException;
 import io.objbench.controller.driver.DriverPool;
 import io.objbench.controller.run.RunListener;
 import io.objbench.controller.run.RunSettings;

@@ -5,6 +5,7 @@ import io.objbench.controller.server.ServerSettings;
 import io.objbench.controller.server.SessionChecks;
 import io.objbench.controller.server.UiContext;
 import io.objbench.driver.MissionManager;
+import io.objbench.driver.local.LocalDriverClient;
 import io.objbench.web.WebUiProvider;
 import io.objbench.web.auth.Sessions;
 import io.objbench.web.auth.Users;
@@ -26,7 +27,7 @@ final class PageServer implements AutoCloseable {
     private final String base;
 
     PageServer(RunFixture fixture) throws Exception {
-        UiContext ctx = new UiContext(fixture.queue, fixture.history, DriverPool.local(MissionManager.withDefaults("d")),
+        UiContext ctx = new UiContext(fixture.queue, fixture.history, DriverPool.local(new LocalDriverClient(MissionManager.withDefaults("d"))),
                 new ServerSettings("127.0.0.1", 0, "", ZoneOffset.UTC), ZoneOffset.UTC, null, new SessionChecks());
         ServerConnector connector = new ServerConnector(server);
         connector.setHost("127.0.0.1");

@@ -1,0 +1,37 @@
+package io.objbench.app;
+
+import io.objbench.controller.run.WorkloadState;
+
+/**
+ * What {@code objbench run} exits with: the workload's final state, or bad input. {@code objbench
+ * validate} and {@code run --dry-run} use the same table: 0 valid, 2 invalid.
+ */
+public final class ExitCodes {
+
+    /** The workload finished. */
+    public static final int FINISHED = 0;
+    /** A stage failed (afr exceeded, a mission failed). */
+    public static final int FAILED = 1;
+    /** The workload file or the options are invalid (validate: some file has an error). */
+    public static final int BAD_INPUT = 2;
+    /** The run was terminated (an error) or cancelled. */
+    public static final int STOPPED = 3;
+    /**
+     * The controller cannot record the run in its archive: a submission refused with HTTP 507
+     * (the archive disk is full or not writable), or a run whose archive is still incomplete.
+     * (4 stays "controller unreachable".)
+     */
+    public static final int NO_ARCHIVE = 5;
+
+    private ExitCodes() {
+    }
+
+    /** The exit code of a run that ended in {@code state}. */
+    public static int of(WorkloadState state) {
+        return switch (state) {
+            case FINISHED -> FINISHED;
+            case FAILED -> FAILED;
+            case TERMINATED, CANCELLED, QUEUING, PROCESSING -> STOPPED;
+        };
+    }
+}

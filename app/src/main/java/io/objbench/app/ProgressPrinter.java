@@ -1,0 +1,109 @@
+package io.objbench.app;
+
+import io.objbench.controller.run.RunListener;
+import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.TimelineRow;
+import io.objbench.core.stats.HistogramCodec;
+import io.objbench.core.workload.Stage;
+import io.objbench.core.workload.Work;
+import java.io.PrintWriter;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Live progress on the terminal: one line refreshed in place ({@code \r}) on a TTY, one plain
+ * line per interval otherwise: stage, elapsed / remaining, ops/s, MB/s (10^6 B), p99 ms and the
+ * stage's errors so far.
+ */
+final class ProgressPrinter implements RunListener {
+
+    private final PrintWriter out;
+    private final boolean tty;
+    private final Clock clock;
+    private Instant stageStart;
+    private long stageErrors;
+    private long stageAttempts;
+    private int lastWidth;
+
+    ProgressPrinter(PrintWriter out, boolean tty, Clock clock) {
+        this.out = out;
+        this.tty = tty;
+        this.clock = clock;
+    }
+
+    @Override
+    public synchronized void stageStarted(String workloadId, Stage stage) {
+        stageStart = clock.instant();
+        stageErrors = 0;
+        stageAttempts = 0;
+        lastWidth = 0;
+    }
+
+    @Override
+    public synchronized void timelineRow(String workloadId, Stage stage, TimelineRow row) {
+        double ops = 0;
+        double bytes = 0;
+        Histogram merged = HistogramCodec.newHistogram();
+        for (TimelineRow.RowOp op : row.ops()) {
+            ops += op.throughput();
+            bytes += op.bandwidth();
+            stageErrors += op.failures();
+            stageAttempts += op.total();
+            merged.add(op.histogram());
+        }
+        String p99 = merged.getTotalCount() == 0 ? "-"
+                : String.format(Locale.ROOT, "%.2f", merged.getValueAtPercentile(99) / 1000.0);
+        long elapsed = Duration.between(stageStart, clock.instant()).toSeconds();
+        long planned = plannedSeconds(stage);
+        long budget = opBudget(stage);
+        String remaining = planned > 0 ? Math.max(0, planned - elapsed) + "s"
+                : budget > 0 ? Math.max(0, budget - stageAttempts) + " ops" : "?";
+        String line = String.format(Locale.ROOT, "%s  %ds elapsed, %s left  %.1f ops/s  %.2f MB/s  p99 %s ms  errors %d",
+                stage.id(), elapsed, remaining, ops, bytes / 1e6, p99, stageErrors);
+        if (tty) {
+            out.print("\r" + line + " ".repeat(Math.max(0, lastWidth - line.length())));
+            lastWidth = line.length();
+        } else {
+            out.println(line);
+        }
+        out.flush();
+    }
+
+    @Override
+    public synchronized void stageEnded(String workloadId, StageResult result) {
+        if (tty && lastWidth > 0) {
+            out.println();
+        }
+        long seconds = stageStart == null ? 0 : Duration.between(stageStart, clock.instant()).toSeconds();
+        out.println(result.stage().id() + ": " + result.state().csvName() + " (" + seconds + " s)"
+                + (result.message().isEmpty() ? "" : ": " + result.message()));
+        out.flush();
+        lastWidth = 0;
+    }
+
+    /** The sum of the totalOps of the stage's normal works, 0 when one of them has none. */
+    static long opBudget(Stage stage) {
+        long sum = 0;
+        for (Work w : stage.works()) {
+            if (w.type().special() || w.totalOps() <= 0) {
+                return 0;
+            }
+            sum += w.totalOps();
+        }
+        return sum;
+    }
+
+    /** rampup + runtime + rampdown of the longest timed work, 0 when no work has a runtime. */
+    static long plannedSeconds(Stage stage) {
+        long max = 0;
+        for (Work w : stage.works()) {
+            if (w.runtime() > 0) {
+                max = Math.max(max, (long) w.rampup() + w.runtime() + w.rampdown());
+            }
+        }
+        return stage.delayOnly() ? stage.closureDelay() : max;
+    }
+}

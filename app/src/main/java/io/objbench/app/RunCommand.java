@@ -1,0 +1,308 @@
+package io.objbench.app;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.objbench.controller.ControllerAssembly;
+import io.objbench.controller.driver.DriverPool;
+import io.objbench.controller.queue.ArchiveUnavailableException;
+import io.objbench.controller.queue.WorkloadQueue;
+import io.objbench.controller.schedule.WorkloadRejectedException;
+import io.objbench.driver.local.LocalDriverClient;
+import io.objbench.controller.plan.PlanText;
+import io.objbench.controller.plan.SchedulePlan;
+import io.objbench.controller.plan.SchedulePlanner;
+import io.objbench.controller.run.RunListener;
+import io.objbench.controller.run.RunSettings;
+import io.objbench.controller.run.WorkloadResult;
+import io.objbench.core.json.Json;
+import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadCheck;
+import io.objbench.core.workload.WorkloadException;
+import io.objbench.core.workload.WorkloadReader;
+import io.objbench.driver.MissionManager;
+import io.objbench.driver.plugin.DriverPlugins;
+import io.objbench.driver.trigger.TriggerScripts;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code objbench run w.xml}: reads and validates the workload, runs it on an in-process driver
+ * with live progress, writes the archive, prints a summary, and exits with the final state
+ * (0 finished, 1 failed, 2 bad input, 3 terminated or cancelled). Ctrl-C cancels gracefully:
+ * the running missions are aborted and the partial results archived. With {@code --dry-run} it
+ * prints the schedule over this run's driver (or {@code --drivers N}, {@code --controller-conf})
+ * and runs nothing: 0, or 2 with every error of the file.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run a COSBench workload in this process and archive the results.")
+public final class RunCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
+    Path workloadFile;
+
+    @Option(names = "--archive", paramLabel = "DIR", defaultValue = "archive",
+            description = "archive directory (default: ${DEFAULT-VALUE})")
+    Path archiveDir;
+
+    @Option(names = "--driver-name", paramLabel = "NAME", defaultValue = "driver1",
+            description = "name of the in-process driver, what <work driver=…> matches (default: ${DEFAULT-VALUE})")
+    String driverName;
+
+    @Option(names = "--plugins", paramLabel = "DIR",
+            description = "adaptor bundles to load (default: $OBJBENCH_HOME/plugins, else ./plugins)")
+    Path pluginsDir;
+
+    @Option(names = "--scripts", paramLabel = "DIR",
+            description = "directory of the trigger scripts the workload's trigger= may name (default:"
+                    + " $OBJBENCH_HOME/triggers, else ./triggers)")
+    Path scriptsDir;
+
+    @Option(names = "--quiet", description = "no live progress and no summary table")
+    boolean quiet;
+
+    @Option(names = "--web", description = "also serve the web UI on 127.0.0.1 while the workload runs, and"
+            + " after it ended until Ctrl-C")
+    boolean web;
+
+    @Option(names = "--web-port", paramLabel = "PORT", defaultValue = "19088",
+            description = "port of the web UI with --web (default: ${DEFAULT-VALUE}; 0 for any free port)")
+    int webPort;
+
+    @Option(names = "--dry-run", description = "print the schedule (stages, works, missions per driver with"
+            + " worker ranges and container/object slices, expected duration) and run nothing")
+    boolean dryRun;
+
+    @Option(names = "--json", description = "with --dry-run: print the schedule as JSON")
+    boolean json;
+
+    @CommandLine.Mixin
+    FleetOptions fleet;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /**
+     * The standing controller's bookkeeping (run accepted and ended, driver alive) that this run
+     * does not log: it prints its own progress. Held here: java.util.logging keeps loggers weakly.
+     */
+    private static final List<java.util.logging.Logger> QUIET_LOGS = List.of(
+            java.util.logging.Logger.getLogger(WorkloadQueue.class.getPackageName()),
+            java.util.logging.Logger.getLogger(DriverPool.class.getPackageName()));
+
+    /** Settings the tests may replace (null = defaults). */
+    RunSettings settings;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (dryRun) {
+            return dryRun(out, err);
+        }
+        if (json || !fleet.unset()) {
+            err.println("objbench run: --json, --drivers and --controller-conf apply to --dry-run only");
+            return ExitCodes.BAD_INPUT;
+        }
+        Workload workload;
+        try {
+            workload = WorkloadReader.read(workloadFile);
+        } catch (WorkloadException e) {
+            err.println(e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        DriverPlugins plugins;
+        try {
+            plugins = DriverPlugins.open(pluginsDir, out, err);
+        } catch (IllegalStateException e) {
+            err.println("objbench: " + e.getMessage());
+            return ExitCodes.STOPPED;
+        }
+        try (plugins) {
+            if (web) {
+                return new WebRun(this, out, err).run(localPool(plugins), workload);
+            }
+            List<java.util.logging.Level> levels = QUIET_LOGS.stream().map(java.util.logging.Logger::getLevel).toList();
+            QUIET_LOGS.forEach(l -> l.setLevel(java.util.logging.Level.WARNING));
+            try {
+                return runEmbedded(localPool(plugins), workload, out, err, plugins);
+            } finally {
+                for (int i = 0; i < QUIET_LOGS.size(); i++) {
+                    QUIET_LOGS.get(i).setLevel(levels.get(i));
+                }
+            }
+        }
+    }
+
+    /** The pool of the in-process driver, with its trigger scripts. */
+    private DriverPool localPool(DriverPlugins plugins) {
+        return DriverPool.local(new LocalDriverClient(withTriggers(plugins.manager(driverName))));
+    }
+
+    /** Settings of this run's stages: the tests' replacement, else the defaults. */
+    RunSettings settings() {
+        return settings != null ? settings : RunSettings.defaults();
+    }
+
+    /** The file name the queue reports the workload under (its in-flight marker, error messages). */
+    String fileName() {
+        return workloadFile.getFileName().toString();
+    }
+
+    /**
+     * Runs through the embedded controller (queue, history, in-flight marker), archives and
+     * reports; a JVM shutdown (Ctrl-C) cancels the run and waits for the archive.
+     */
+    private int runEmbedded(DriverPool pool, Workload workload, PrintWriter out, PrintWriter err,
+                            DriverPlugins plugins) {
+        RunListener progress = quiet ? RunListener.NONE
+                : new ProgressPrinter(out, Terminal.isTerminal(), java.time.Clock.systemDefaultZone());
+        ControllerAssembly controller;
+        try {
+            controller = ControllerAssembly.embedded(archiveDir, ZoneId.systemDefault(),
+                    java.time.Clock.systemDefaultZone(), pool, settings(), new Announce(out, driverName, progress));
+        } catch (IOException e) {
+            pool.close();
+            return noArchive(err, e);
+        }
+        CountDownLatch archived = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            controller.close(); // cancels the run and waits for its archive
+            try {
+                archived.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "objbench-cancel");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            WorkloadQueue.RunEnd end;
+            try {
+                end = controller.await(controller.submit(workload, fileName()));
+            } catch (ArchiveUnavailableException e) {
+                return noArchive(err, e.getCause() != null ? e.getCause() : e);
+            } catch (WorkloadRejectedException e) {
+                err.println("objbench: " + e.getMessage());
+                return ExitCodes.BAD_INPUT;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return ExitCodes.STOPPED;
+            }
+            if (!end.archived()) {
+                // never a success: the run's results are not on disk
+                err.println("objbench: cannot write the archive " + archiveDir + ": " + end.archiveError());
+                return ExitCodes.NO_ARCHIVE;
+            }
+            WorkloadResult result = end.result();
+            if (!quiet) {
+                out.println();
+                out.print(SummaryTable.render(result));
+            }
+            out.println("workload " + result.id() + " " + result.state().csvName() + "; archive: "
+                    + end.dir().toAbsolutePath());
+            out.flush();
+            return ExitCodes.of(result.state());
+        } finally {
+            // before releasing the hook: once it returns the JVM may halt, and the plugin storage must go first
+            controller.close();
+            plugins.close();
+            archived.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // shutting down already: the hook is running and waits for the latch released above
+            }
+        }
+    }
+
+    private int noArchive(PrintWriter err, Throwable e) {
+        err.println("objbench: cannot write the archive " + archiveDir + ": " + WorkloadQueue.describe(e));
+        return ExitCodes.NO_ARCHIVE;
+    }
+
+    /**
+     * Says which run started, on which driver, before its progress: the run's id is the queue's,
+     * known when it starts.
+     */
+    private record Announce(PrintWriter out, String driverName, RunListener progress) implements RunListener {
+        @Override
+        public void workloadStarted(String id, Workload w) {
+            out.println("objbench: running " + id + " '" + w.name() + "' (" + w.stages().size() + " stages) on driver "
+                    + driverName);
+            out.flush();
+            progress.workloadStarted(id, w);
+        }
+
+        @Override
+        public void stageStarted(String id, io.objbench.core.workload.Stage s) {
+            progress.stageStarted(id, s);
+        }
+
+        @Override
+        public void stageState(String id, io.objbench.core.workload.Stage s, io.objbench.controller.run.StageState st) {
+            progress.stageState(id, s, st);
+        }
+
+        @Override
+        public void timelineRow(String id, io.objbench.core.workload.Stage s, io.objbench.controller.run.TimelineRow r) {
+            progress.timelineRow(id, s, r);
+        }
+
+        @Override
+        public void driverEvent(String id, io.objbench.core.workload.Stage s, io.objbench.controller.run.DriverEvent e) {
+            progress.driverEvent(id, s, e);
+        }
+
+        @Override
+        public void stageEnded(String id, io.objbench.controller.run.StageResult r) {
+            progress.stageEnded(id, r);
+        }
+
+        @Override
+        public void workloadEnded(WorkloadResult r) {
+            progress.workloadEnded(r);
+        }
+    }
+
+    /** The in-process driver with its trigger scripts from {@code --scripts}, else the default directory. */
+    private MissionManager withTriggers(MissionManager manager) {
+        return manager.triggers(new TriggerScripts(driverName, scriptsDir != null ? scriptsDir
+                : TriggerScripts.defaultDir(), TriggerScripts.DEFAULT_STOP_WAIT));
+    }
+
+    /** The dry run: every error of the file, or the schedule over the planned drivers (default: this run's one). */
+    private int dryRun(PrintWriter out, PrintWriter err) {
+        List<String> drivers;
+        try {
+            drivers = fleet.names(List.of(driverName));
+        } catch (IllegalArgumentException e) {
+            err.println("objbench run: " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        WorkloadCheck check = WorkloadReader.check(workloadFile);
+        if (!check.valid()) {
+            check.errors().forEach(e -> err.println(e.getMessage()));
+            return ExitCodes.BAD_INPUT;
+        }
+        SchedulePlan plan = SchedulePlanner.plan(check.workload(), drivers);
+        if (json) {
+            try {
+                out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+        } else {
+            out.print(PlanText.render(plan));
+        }
+        out.flush();
+        return ExitCodes.FINISHED;
+    }
+}

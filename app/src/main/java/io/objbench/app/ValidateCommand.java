@@ -1,0 +1,124 @@
+package io.objbench.app;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.objbench.controller.plan.EndlessWorkWarnings;
+import io.objbench.controller.plan.MockStoreWarnings;
+import io.objbench.controller.plan.SchedulePlanner;
+import io.objbench.core.json.Json;
+import io.objbench.core.workload.WorkloadCheck;
+import io.objbench.core.workload.WorkloadException;
+import io.objbench.core.workload.WorkloadReader;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code objbench validate w.xml…}: checks workload files without running them, for CI. Lists
+ * every error of every file as {@code file:line:column: problem}, then the warnings of the valid
+ * ones (a mock with {@code store=true} split over drivers, a pin to a driver that is not
+ * configured). Exit code 0 when every file is valid, 2 ({@link ExitCodes#BAD_INPUT}) otherwise,
+ * or with {@code --strict} also when there is a warning.
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = {"Check workload files and list every error of each, without running anything.",
+                "Exit code: 0 all valid, 2 an error (or, with --strict, a warning) in some file."})
+public final class ValidateCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "WORKLOAD", description = "workload XML files")
+    List<Path> files;
+
+    @Mixin
+    FleetOptions fleet;
+
+    @Option(names = "--strict", description = "exit with 2 on warnings too")
+    boolean strict;
+
+    @Option(names = "--json", description = "print the result as JSON")
+    boolean json;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** One file's outcome. */
+    record FileResult(String file, boolean valid, String workload, List<Map<String, Object>> errors,
+                      List<String> warnings) {
+    }
+
+    @Override
+    public Integer call() throws JsonProcessingException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<String> drivers;
+        try {
+            drivers = fleet.names(null);
+        } catch (IllegalArgumentException e) {
+            err.println("objbench validate: " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        List<FileResult> results = new ArrayList<>();
+        for (Path file : files) {
+            results.add(check(file, drivers));
+        }
+        long invalid = results.stream().filter(r -> !r.valid()).count();
+        long warned = results.stream().filter(r -> !r.warnings().isEmpty()).count();
+        if (json) {
+            out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(Map.of("files", results)));
+        } else {
+            print(out, results, drivers);
+        }
+        out.flush();
+        return invalid > 0 || strict && warned > 0 ? ExitCodes.BAD_INPUT : ExitCodes.FINISHED;
+    }
+
+    private static FileResult check(Path file, List<String> drivers) {
+        WorkloadCheck check = WorkloadReader.check(file, file.toString());
+        if (!check.valid()) {
+            List<Map<String, Object>> errors = new ArrayList<>();
+            for (WorkloadException e : check.errors()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("line", e.line());
+                m.put("column", e.column());
+                m.put("problem", e.problem());
+                m.put("message", e.getMessage());
+                errors.add(m);
+            }
+            return new FileResult(check.file(), false, null, errors, List.of());
+        }
+        List<String> warnings = new ArrayList<>();
+        if (drivers == null) {
+            warnings.addAll(MockStoreWarnings.forAnyFleet(check.workload()));
+            warnings.addAll(EndlessWorkWarnings.of(check.workload()));
+        } else {
+            warnings.addAll(SchedulePlanner.plan(check.workload(), drivers).warnings());
+        }
+        return new FileResult(check.file(), true, check.workload().name(), List.of(), warnings);
+    }
+
+    private static void print(PrintWriter out, List<FileResult> results, List<String> drivers) {
+        int errors = 0;
+        for (FileResult r : results) {
+            if (r.valid()) {
+                out.println(r.file() + ": valid (workload '" + r.workload() + "')");
+            } else {
+                r.errors().forEach(e -> out.println(e.get("message")));
+                errors += r.errors().size();
+            }
+            r.warnings().forEach(w -> out.println(r.file() + ": warning: " + w));
+        }
+        long invalid = results.stream().filter(r -> !r.valid()).count();
+        long warnings = results.stream().mapToLong(r -> r.warnings().size()).sum();
+        out.println(results.size() + (results.size() == 1 ? " file: " : " files: ") + (results.size() - invalid)
+                + " valid, " + invalid + " with errors (" + errors + (errors == 1 ? " error" : " errors") + "), "
+                + warnings + (warnings == 1 ? " warning" : " warnings")
+                + (drivers == null ? "" : " for " + drivers.size() + (drivers.size() == 1 ? " driver" : " drivers")));
+    }
+}

@@ -1,0 +1,100 @@
+package io.objbench.app.client;
+
+import io.objbench.controller.conf.ConfException;
+import io.objbench.controller.conf.ControllerConf;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.function.UnaryOperator;
+import picocli.CommandLine.Option;
+
+/**
+ * Where the controller is and how to authenticate, shared by the client commands: {@code --url}
+ * (else the conf's {@code [controller]} url host and port, else {@code http://127.0.0.1:19088}) and
+ * {@code --token} (else {@code $OBJBENCH_TOKEN}, else the conf's token).
+ */
+public final class ClientOptions {
+
+    /** The controller COSBench and objbench listen on by default. */
+    static final String DEFAULT_URL = "http://127.0.0.1:" + ControllerConf.DEFAULT_PORT;
+    static final String TOKEN_ENV = "OBJBENCH_TOKEN";
+
+    @Option(names = "--url", paramLabel = "URL",
+            description = "the controller (default: from --conf, else " + DEFAULT_URL + ")")
+    String url;
+
+    @Option(names = "--token", paramLabel = "TOKEN",
+            description = "shared API token (default: $OBJBENCH_TOKEN, else token in --conf)")
+    String token;
+
+    @Option(names = "--conf", paramLabel = "FILE",
+            description = "controller.conf to take the url, port and token from")
+    Path conf;
+
+    /** The environment; tests replace it. */
+    UnaryOperator<String> env = System::getenv;
+
+    /** A client for the controller these options name. */
+    ControllerClient client() throws ControllerException {
+        Target t = target();
+        try {
+            return new ControllerClient(t.url(), t.token());
+        } catch (IllegalArgumentException e) {
+            throw new ControllerException(400, "not a controller URL: '" + t.url() + "' (e.g. http://host:19088)");
+        }
+    }
+
+    /** The URL and token after options, environment and conf. */
+    Target target() throws ControllerException {
+        ControllerConf c = null;
+        if (conf != null) {
+            try {
+                c = ControllerConf.read(conf);
+            } catch (ConfException | IOException e) {
+                throw new ControllerException(400, "cannot read " + conf + ": " + e.getMessage());
+            }
+        }
+        String u = url != null ? url : c != null ? urlOf(c) : DEFAULT_URL;
+        String envToken = env.apply(TOKEN_ENV);
+        String t = token != null ? token
+                : envToken != null && !envToken.isBlank() ? envToken
+                : c != null ? c.token() : "";
+        return new Target(u, t);
+    }
+
+    /**
+     * The API URL of a controller.conf: the host of its {@code url} (else its bind address, a
+     * wildcard meaning this host) with its {@code port}, the port the API really listens on.
+     */
+    static String urlOf(ControllerConf c) {
+        String host = c.host();
+        String scheme = "http";
+        if (!c.url().isBlank()) {
+            try {
+                URI u = URI.create(c.url().strip());
+                if (u.getHost() != null) {
+                    host = u.getHost();
+                }
+                if ("https".equals(u.getScheme())) {
+                    scheme = "https";
+                }
+            } catch (IllegalArgumentException e) {
+                // an unusable informational url: fall back to the bind address
+            }
+        }
+        if (host.isBlank() || host.equals("0.0.0.0") || host.equals("::") || host.equals("[::]")) {
+            host = "127.0.0.1";
+        }
+        if (host.contains(":") && !host.startsWith("[")) {
+            host = "[" + host + "]";
+        }
+        return scheme + "://" + host + ":" + c.port();
+    }
+
+    /**
+     * @param url   the controller's base URL
+     * @param token the token, empty when none
+     */
+    record Target(String url, String token) {
+    }
+}

@@ -1,0 +1,92 @@
+package io.objbench.app.client;
+
+import io.objbench.app.ExitCodes;
+import io.objbench.core.protocol.WorkloadView;
+import io.objbench.core.workload.Stage;
+import io.objbench.core.workload.Work;
+import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadException;
+import io.objbench.core.workload.WorkloadReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code objbench submit w.xml [--wait]}: sends a workload to the controller's queue and prints
+ * {@code Accepted with ID: wN}. With {@code --wait} it follows the run like {@code objbench run}
+ * and exits the same way: 0 finished, 1 failed, 3 terminated or cancelled; a workload the
+ * controller rejects prints its {@code file:line:col: problem} and exits 2.
+ */
+@Command(name = "submit", mixinStandardHelpOptions = true,
+        description = "Submit a COSBench workload to a controller.",
+        footer = {"Exit: 0 accepted (with --wait: finished), 1 failed, 2 rejected, 3 terminated or cancelled,",
+                "4 controller unreachable. Ctrl-C while waiting stops watching, not the workload."})
+public final class SubmitCommand extends ClientCommand {
+
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
+    Path workloadFile;
+
+    @Option(names = "--wait", description = "follow the run with live progress until it ends")
+    boolean await;
+
+    /** How often --wait polls; tests shorten it. */
+    Duration poll = Duration.ofSeconds(1);
+
+    @Override
+    int run(ControllerClient client, PrintWriter out) throws ControllerException {
+        String xml;
+        try {
+            xml = Files.readString(workloadFile, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ControllerException(400, "cannot read " + workloadFile + ": " + e.getMessage());
+        }
+        WorkloadView accepted = client.submit(xml, workloadFile.getFileName().toString());
+        out.println("Accepted with ID: " + accepted.id());
+        out.flush();
+        if (!await) {
+            return ExitCodes.FINISHED;
+        }
+        Map<String, Long> planned = new HashMap<>();
+        Map<String, Long> budgets = new HashMap<>();
+        plan(xml, planned, budgets);
+        boolean tty = System.console() != null;
+        WorkloadView end = new WorkloadWatcher(client, out, tty, Clock.systemUTC(), poll, planned, budgets)
+                .watch(accepted.id());
+        out.println();
+        out.print(ViewFormat.stages(end));
+        out.println("workload " + end.id() + " " + end.state() + (end.message().isEmpty() ? "" : ": " + end.message()));
+        out.flush();
+        return exitCode(end.state());
+    }
+
+    /** Stage lengths for "left" in the progress line, from the local copy; none when it does not read here. */
+    static void plan(String xml, Map<String, Long> planned, Map<String, Long> budgets) {
+        Workload w;
+        try {
+            w = WorkloadReader.read(xml, "workload.xml");
+        } catch (WorkloadException | RuntimeException e) {
+            return; // the controller accepted it: progress just shows "? left"
+        }
+        for (Stage s : w.stages()) {
+            long max = 0;
+            long sum = 0;
+            for (Work work : s.works()) {
+                if (work.runtime() > 0) {
+                    max = Math.max(max, (long) work.rampup() + work.runtime() + work.rampdown());
+                }
+                sum = work.type().special() || work.totalOps() <= 0 || sum < 0 ? -1 : sum + work.totalOps();
+            }
+            planned.put(s.id(), s.delayOnly() ? s.closureDelay() : max);
+            budgets.put(s.id(), Math.max(0, sum));
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package io.objbench.core.driver;
+
+import io.objbench.core.mission.DriverInfo;
+import io.objbench.core.mission.Mission;
+import io.objbench.core.mission.MissionReport;
+import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.protocol.ApiErrorKind;
+import io.objbench.core.protocol.MissionSummary;
+import io.objbench.core.protocol.TriggerReport;
+import io.objbench.core.protocol.TriggerStart;
+import io.objbench.core.protocol.TriggerStarted;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * How the controller talks to one driver, wherever it runs: in this process
+ * (the driver module's {@code LocalDriverClient}) or over HTTP. Every method may fail with a {@link DriverException}
+ * that keeps the driver's own message, so a remote error reaches the user unchanged.
+ */
+public interface DriverClient {
+
+    /** The driver's name, version and adaptor types. */
+    DriverInfo info() throws DriverException;
+
+    /** {@link #info()}, failing UNAVAILABLE when no reply came within {@code timeout} (liveness polls). */
+    default DriverInfo info(Duration timeout) throws DriverException {
+        return info();
+    }
+
+    /** Every mission the driver holds, ended or not. */
+    List<MissionSummary> missions(Duration timeout) throws DriverException;
+
+    /** Hands a mission to the driver; returns the mission id the driver knows it by. */
+    String submit(Mission mission) throws DriverException;
+
+    /** Logs every worker of the mission in; returns once all did (or the mission terminated). */
+    void login(String missionId) throws DriverException;
+
+    /** Starts the workers; returns at once. */
+    void launch(String missionId) throws DriverException;
+
+    /** The mission's state and the snapshots after {@code afterSequence}. */
+    MissionStatus status(String missionId, long afterSequence) throws DriverException;
+
+    /** The final report of a mission that reached a final state; the driver may forget it then. */
+    MissionReport close(String missionId) throws DriverException;
+
+    /** Stops the mission's workers promptly and returns the partial report. */
+    MissionReport abort(String missionId) throws DriverException;
+
+    /** {@link #abort(String)}, failing UNAVAILABLE when no reply came within {@code timeout}. */
+    default MissionReport abort(String missionId, Duration timeout) throws DriverException {
+        return abort(missionId);
+    }
+
+    /**
+     * Starts a trigger script on the driver; returns at once, the script running. A driver that
+     * does not run triggers refuses.
+     */
+    default TriggerStarted startTrigger(TriggerStart start) throws DriverException {
+        throw new DriverException(info().name(), ApiErrorKind.BAD_REQUEST, "this driver does not run triggers",
+                null);
+    }
+
+    /** Stops a trigger ({@code -k}, then a kill of what is left) and returns its report and output. */
+    default TriggerReport stopTrigger(String triggerId) throws DriverException {
+        throw new DriverException(info().name(), ApiErrorKind.NOT_FOUND, "this driver does not run triggers",
+                null);
+    }
+
+    /**
+     * True when calls cross the network: the stage then polls each mission once per timeline
+     * tick (min interval of the stage) instead of every check period.
+     */
+    default boolean remote() {
+        return false;
+    }
+}
