@@ -144,4 +144,26 @@ class OpRecorderTest {
             assertThat(total.responseHistogram().getValueAtPercentile(p)).isEqualTo(expectedInWindow.getValueAtPercentile(p));
         }
     }
+
+    /** An interval allocates one histogram (the snapshot's), not copies per side and per merge. */
+    @Test
+    void anIntervalAllocatesOneHistogram() {
+        var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        HistogramCodec.newHistogram();
+        long histogramBytes = threads.getCurrentThreadAllocatedBytes() - before;
+        OpRecorder recorder = new OpRecorder(OP);
+        OpStatsSum inWindow = sum();
+        long least = Long.MAX_VALUE;
+        for (int interval = 0; interval < 50; interval++) {
+            for (int i = 1; i <= 1_000; i++) {
+                recorder.record(i * 1000L, i * 1000L + i * 7_919L, 1_000, 10, null, i % 3 != 0);
+            }
+            long start = threads.getCurrentThreadAllocatedBytes();
+            recorder.take(EPOCH, inWindow);
+            least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - start);
+        }
+        assertThat(least).isBetween(histogramBytes, histogramBytes + histogramBytes / 2);
+        assertThat(inWindow.successes()).isEqualTo(50 * 667L);
+    }
 }
