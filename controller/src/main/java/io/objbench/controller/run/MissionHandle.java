@@ -6,12 +6,15 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.core.workload.Operation;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A stage's view of one mission it sent: where it runs, the last snapshot sequence seen, its
@@ -30,7 +33,8 @@ final class MissionHandle {
     volatile boolean lost;
     private MissionReport report;
     // what the polls delivered, merged per operation: a lost driver's partial report
-    private final Map<String, OpStats> received = new LinkedHashMap<>();
+    // (one running sum per operation: merged in place, no histogram copy per snapshot)
+    private final Map<String, OpStatsSum> received = new LinkedHashMap<>();
     private long receivedStartMicros = Long.MAX_VALUE;
     private long receivedEndMicros = Long.MIN_VALUE;
     private int receivedSnapshots;
@@ -60,7 +64,7 @@ final class MissionHandle {
             receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
             receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
             for (OpStats o : snap.ops()) {
-                received.merge(o.opId(), o, OpStats::plus);
+                received.computeIfAbsent(o.opId(), k -> OpStatsSum.like(o)).add(o);
             }
         }
     }
@@ -77,15 +81,16 @@ final class MissionHandle {
         }
         partial = true;
         List<OpStats> ops = new ArrayList<>();
+        Set<String> added = new HashSet<>();
         for (Operation op : mission.work().operations()) {
-            OpStats o = received.get(op.id());
-            if (o != null) {
-                ops.add(o);
+            OpStatsSum o = received.get(op.id());
+            if (o != null && added.add(op.id())) {
+                ops.add(o.toOpStats());
             }
         }
-        for (Map.Entry<String, OpStats> e : received.entrySet()) {
-            if (!ops.contains(e.getValue())) {
-                ops.add(e.getValue());
+        for (Map.Entry<String, OpStatsSum> e : received.entrySet()) {
+            if (added.add(e.getKey())) {
+                ops.add(e.getValue().toOpStats());
             }
         }
         String note = "partial report: the " + receivedSnapshots + " snapshots received before the driver gave no"

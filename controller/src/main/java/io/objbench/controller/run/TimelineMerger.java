@@ -1,6 +1,8 @@
 package io.objbench.controller.run;
 
+import io.objbench.core.stats.HistogramEncoder;
 import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.core.workload.Operation;
 import java.time.Instant;
@@ -14,17 +16,31 @@ import java.util.Map;
  * Collects the snapshots the missions of a stage deliver and, once per tick, merges what arrived
  * into one {@link TimelineRow}: counts, bytes, sums and histograms added exactly; rates computed
  * per mission over its own intervals, then summed (missions' intervals need not line up).
- * Not thread-safe: the stage runner's thread owns it.
+ * Histograms are added into sums the merger keeps from row to row, so a row allocates no
+ * histogram. Not thread-safe: the stage runner's thread owns it.
  */
 public final class TimelineMerger {
 
     private final List<Operation> ops;
     private final Map<String, List<Snapshot>> pending = new LinkedHashMap<>();
     private final Map<String, String> driverOfMission = new HashMap<>();
+    // the row's and one driver's sums per operation, reused from row to row: merging allocates
+    // no histogram (a full one is ~190 KB; 100 drivers × 4 operations would be ~76 MB per row)
+    private final Map<String, OpStatsSum> rowSums = new HashMap<>();
+    private final Map<String, OpStatsSum> driverSums = new HashMap<>();
+    private final HistogramEncoder encoder = new HistogramEncoder();
     private long rows;
 
     public TimelineMerger(List<Operation> ops) {
         this.ops = List.copyOf(ops);
+        for (Operation op : this.ops) {
+            rowSums.put(op.id(), sumOf(op));
+            driverSums.put(op.id(), sumOf(op));
+        }
+    }
+
+    private static OpStatsSum sumOf(Operation op) {
+        return new OpStatsSum(op.id(), op.name(), op.type(), op.sampleType());
     }
 
     /** Adds snapshots a mission running on {@code driver} delivered (the row then breaks them down per driver). */
@@ -50,9 +66,11 @@ public final class TimelineMerger {
         if (pending.isEmpty()) {
             return null;
         }
-        Map<String, OpStats> merged = new HashMap<>();
+        for (OpStatsSum sum : rowSums.values()) {
+            sum.reset();
+        }
         Map<String, double[]> rates = new HashMap<>();
-        Map<String, PerDriver> perDriver = new LinkedHashMap<>();
+        Map<String, List<MissionPart>> perDriver = new LinkedHashMap<>();
         long minSeq = Long.MAX_VALUE;
         long maxSeq = Long.MIN_VALUE;
         long start = Long.MAX_VALUE;
@@ -69,7 +87,10 @@ public final class TimelineMerger {
                 start = Math.min(start, s.startMicros());
                 end = Math.max(end, s.endMicros());
                 for (OpStats o : s.ops()) {
-                    merged.merge(o.opId(), o, OpStats::plus);
+                    OpStatsSum sum = rowSums.get(o.opId());
+                    if (sum != null) { // an operation the stage does not have would not show in the row
+                        sum.add(o);
+                    }
                     long[] sums = perMission.computeIfAbsent(o.opId(), k -> new long[2]);
                     sums[0] += o.successes();
                     sums[1] += o.bytes();
@@ -83,53 +104,60 @@ public final class TimelineMerger {
                 }
             }
             if (driver != null) {
-                perDriver.computeIfAbsent(driver, d -> new PerDriver()).add(snapshots, seconds);
+                perDriver.computeIfAbsent(driver, d -> new ArrayList<>()).add(new MissionPart(snapshots, seconds, perMission));
             }
         }
         pending.clear();
         List<TimelineRow.RowOp> rowOps = new ArrayList<>(ops.size());
         for (Operation op : ops) {
-            OpStats stats = merged.getOrDefault(op.id(), StageOps.empty(op));
             double[] r = rates.getOrDefault(op.id(), new double[2]);
-            rowOps.add(TimelineRow.RowOp.of(stats, r[0], r[1]));
+            rowOps.add(TimelineRow.RowOp.of(rowSums.get(op.id()), encoder, r[0], r[1]));
         }
         List<TimelineRow.DriverOp> drivers = new ArrayList<>();
-        perDriver.forEach((driver, parts) -> {
-            for (Operation op : ops) {
-                OpStats stats = parts.merged.get(op.id());
-                if (stats != null) {
-                    double[] r = parts.rates.getOrDefault(op.id(), new double[2]);
-                    double p99 = stats.successes() == 0 ? Double.NaN
-                            : stats.responseHistogram().getValueAtPercentile(99.0) / 1000.0;
-                    drivers.add(new TimelineRow.DriverOp(driver, op.id(), stats.successes(), stats.failures(),
-                            r[0], r[1], p99));
-                }
-            }
-        });
+        perDriver.forEach((driver, parts) -> addDriver(driver, parts, drivers));
         rows++;
         return new TimelineRow(at, start, end, rowOps, minSeq, rows, maxSeq, drivers);
     }
 
-    /** One driver's part of a row: merged stats and per-mission rates summed. */
-    private static final class PerDriver {
-        final Map<String, OpStats> merged = new HashMap<>();
-        final Map<String, double[]> rates = new HashMap<>();
-
-        void add(List<Snapshot> snapshots, double seconds) {
-            Map<String, OpStats> mission = new HashMap<>();
-            for (Snapshot s : snapshots) {
+    /**
+     * One driver's part of a row: its missions' snapshots merged exactly into the reused
+     * per-driver sums (one driver at a time), rates per mission summed.
+     */
+    private void addDriver(String driver, List<MissionPart> parts, List<TimelineRow.DriverOp> drivers) {
+        for (OpStatsSum sum : driverSums.values()) {
+            sum.reset();
+        }
+        Map<String, double[]> rates = new HashMap<>();
+        for (MissionPart part : parts) {
+            for (Snapshot s : part.snapshots()) {
                 for (OpStats o : s.ops()) {
-                    mission.merge(o.opId(), o, OpStats::plus);
+                    OpStatsSum sum = driverSums.get(o.opId());
+                    if (sum != null) {
+                        sum.add(o);
+                    }
                 }
             }
-            mission.forEach((opId, stats) -> {
-                merged.merge(opId, stats, OpStats::plus);
-                if (seconds > 0) {
+            if (part.seconds() > 0) {
+                part.sums().forEach((opId, sums) -> {
                     double[] r = rates.computeIfAbsent(opId, k -> new double[2]);
-                    r[0] += stats.successes() / seconds;
-                    r[1] += stats.bytes() / seconds;
-                }
-            });
+                    r[0] += sums[0] / part.seconds();
+                    r[1] += sums[1] / part.seconds();
+                });
+            }
         }
+        for (Operation op : ops) {
+            OpStatsSum stats = driverSums.get(op.id());
+            if (stats.added()) {
+                double[] r = rates.getOrDefault(op.id(), new double[2]);
+                double p99 = stats.successes() == 0 ? Double.NaN
+                        : stats.histogram().getValueAtPercentile(99.0) / 1000.0;
+                drivers.add(new TimelineRow.DriverOp(driver, op.id(), stats.successes(), stats.failures(),
+                        r[0], r[1], p99));
+            }
+        }
+    }
+
+    /** One mission's snapshots of a row, their seconds, and its successes and bytes per operation. */
+    private record MissionPart(List<Snapshot> snapshots, double seconds, Map<String, long[]> sums) {
     }
 }

@@ -2,7 +2,9 @@ package io.objbench.controller.run;
 
 import io.objbench.api.ErrorKind;
 import io.objbench.core.stats.HistogramCodec;
+import io.objbench.core.stats.HistogramEncoder;
 import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.OpStatsSum;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -80,6 +82,12 @@ public record TimelineRow(Instant at, long startMicros, long endMicros, List<Row
             return new RowOp(s.opId(), s.successes(), s.failures(), s.bytes(), s.responseNanosSum(),
                     s.processingNanosSum(), s.errors(), HistogramCodec.encode(s.responseHistogram()),
                     throughput, bandwidth);
+        }
+
+        /** The row entry of a running sum with its rates, its histogram encoded with {@code encoder}. */
+        public static RowOp of(OpStatsSum s, HistogramEncoder encoder, double throughput, double bandwidth) {
+            return new RowOp(s.opId(), s.successes(), s.failures(), s.bytes(), s.responseNanosSum(),
+                    s.processingNanosSum(), s.errors(), encoder.encode(s.histogram()), throughput, bandwidth);
         }
 
         /** Attempts: successes and failures. */

@@ -2,6 +2,7 @@ package io.objbench.controller.run;
 
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Work;
 import java.util.ArrayList;
@@ -17,15 +18,16 @@ public final class WorkMerger {
     public static WorkResult merge(int workIndex, Work work, List<MissionReport> reports) {
         List<OpStats> ops = new ArrayList<>();
         for (Operation op : work.operations()) {
-            OpStats sum = StageOps.empty(op);
+            // one running sum: no histogram copy per report
+            OpStatsSum sum = new OpStatsSum(op.id(), op.name(), op.type(), op.sampleType());
             for (MissionReport r : reports) {
                 for (OpStats s : r.ops()) {
                     if (s.opId().equals(op.id())) {
-                        sum = sum.plus(s);
+                        sum.add(s);
                     }
                 }
             }
-            ops.add(sum);
+            ops.add(sum.toOpStats());
         }
         long start = Long.MAX_VALUE;
         long end = Long.MIN_VALUE;

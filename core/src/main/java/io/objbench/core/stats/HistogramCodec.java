@@ -2,6 +2,7 @@ package io.objbench.core.stats;
 
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
@@ -17,6 +18,9 @@ public final class HistogramCodec {
     /** Significant decimal digits kept, as architecture.md requires. */
     public static final int SIGNIFICANT_DIGITS = 3;
 
+    /** Encoders kept for reuse; a few, so concurrent callers rarely build one. */
+    private static final ArrayBlockingQueue<HistogramEncoder> ENCODERS = new ArrayBlockingQueue<>(4);
+
     private HistogramCodec() {
     }
 
@@ -25,8 +29,25 @@ public final class HistogramCodec {
         return new Histogram(1, HIGHEST_MICROS, SIGNIFICANT_DIGITS);
     }
 
-    /** Encodes a histogram as base64 of its compressed form. */
+    /**
+     * Encodes a histogram as base64 of its compressed form. Uses a pooled {@link HistogramEncoder}
+     * (a few are kept for concurrent callers), so encoding allocates about the text, not two
+     * full-size buffers per call.
+     */
     public static String encode(Histogram histogram) {
+        HistogramEncoder encoder = ENCODERS.poll();
+        if (encoder == null) {
+            encoder = new HistogramEncoder();
+        }
+        try {
+            return encoder.encode(histogram);
+        } finally {
+            ENCODERS.offer(encoder); // dropped when the pool is full
+        }
+    }
+
+    /** Encodes with buffers of its own (what {@link HistogramEncoder} does for an odd-shaped histogram). */
+    static String encodeFresh(Histogram histogram) {
         ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
         int length = histogram.encodeIntoCompressedByteBuffer(buffer);
         return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));

@@ -2,14 +2,10 @@ package io.objbench.driver.measure;
 
 import io.objbench.api.ErrorKind;
 import io.objbench.core.stats.HistogramCodec;
-import io.objbench.core.stats.OpStats;
-import io.objbench.core.workload.Operation;
-import java.util.EnumMap;
-import java.util.Map;
+import io.objbench.core.stats.OpStatsSum;
 import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.AtomicHistogram;
-import org.HdrHistogram.Histogram;
 
 /**
  * What one operation accumulates during one interval for one side of the measured window:
@@ -58,24 +54,22 @@ final class IntervalStats {
         lastEnd.accumulate(endNanos);
     }
 
-    /** The accumulated values as an immutable {@link OpStats}; call only with no writer active. */
-    OpStats toOpStats(Operation op, EpochMapping epoch) {
-        Map<ErrorKind, Long> errors = new EnumMap<>(ErrorKind.class);
+    /**
+     * Adds the accumulated values to {@code target} (its histogram bucket by bucket: no copy);
+     * call only with no writer active.
+     */
+    void addTo(OpStatsSum target, EpochMapping epoch) {
         long failed = 0;
         for (ErrorKind kind : KINDS) {
             long n = failures[kind.ordinal()].sum();
             if (n != 0) {
-                errors.put(kind, n);
+                target.addErrors(kind, n);
                 failed += n;
             }
         }
-        Histogram copy = HistogramCodec.newHistogram();
-        copy.add(histogram);
         long first = firstStart.get();
         long last = lastEnd.get();
-        return new OpStats(op.id(), op.name(), op.type(), op.sampleType(),
-                successes.sum(), failed, bytes.sum(), responseNanos.sum(), processingNanos.sum(),
-                errors, copy,
+        target.add(successes.sum(), failed, bytes.sum(), responseNanos.sum(), processingNanos.sum(), histogram,
                 first == Long.MAX_VALUE ? Long.MAX_VALUE : epoch.toEpochMicros(first),
                 last == Long.MIN_VALUE ? Long.MIN_VALUE : epoch.toEpochMicros(last));
     }

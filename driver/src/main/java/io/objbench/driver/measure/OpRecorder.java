@@ -2,6 +2,7 @@ package io.objbench.driver.measure;
 
 import io.objbench.api.ErrorKind;
 import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.workload.Operation;
 import org.HdrHistogram.WriterReaderPhaser;
 
@@ -14,25 +15,24 @@ import org.HdrHistogram.WriterReaderPhaser;
  * <p>Writers enter a {@link WriterReaderPhaser} critical section around each record, so the
  * reader swaps the active and inactive accumulators and reads a consistent interval: a sample's
  * latency, counters and bytes always land in the same interval.
+ *
+ * <p>Histograms are recycled as HdrHistogram's {@code Recorder} does: the two pairs of
+ * accumulators are allocated once and swapped at every interval; the reader adds the inactive
+ * pair into its targets (no copy) and clears it for the next swap. An interval thus allocates
+ * one histogram per operation: the one of the snapshot it returns, which leaves the driver.
  */
 public final class OpRecorder {
 
-    /** One interval of one operation: the in-window and the out-of-window samples. */
-    public record Interval(OpStats inWindow, OpStats outOfWindow) {
-
-        /** Everything measured in the interval (for the timeline). */
-        public OpStats all() {
-            return inWindow.plus(outOfWindow);
-        }
-    }
-
     private final Operation operation;
+    // the reader's sum of both sides of an interval, reused (only the reader touches it)
+    private final OpStatsSum interval;
     private final WriterReaderPhaser phaser = new WriterReaderPhaser();
     private volatile IntervalStats[] active = {new IntervalStats(), new IntervalStats()};
     private IntervalStats[] inactive = {new IntervalStats(), new IntervalStats()};
 
     public OpRecorder(Operation operation) {
         this.operation = operation;
+        this.interval = new OpStatsSum(operation.id(), operation.name(), operation.type(), operation.sampleType());
     }
 
     /** The operation measured. */
@@ -65,18 +65,25 @@ public final class OpRecorder {
         }
     }
 
-    /** Ends the current interval and returns what it measured; the next interval starts empty. */
-    public Interval take(EpochMapping epoch) {
+    /**
+     * Ends the current interval (the next starts empty): adds its in-window samples to
+     * {@code inWindowTotal} and returns everything it measured, in or out of the window (for the
+     * timeline). Only one reader at a time.
+     */
+    public OpStats take(EpochMapping epoch, OpStatsSum inWindowTotal) {
         phaser.readerLock();
         try {
             IntervalStats[] done = active;
             active = inactive;
             inactive = done;
             phaser.flipPhase();
-            Interval interval = new Interval(done[0].toOpStats(operation, epoch), done[1].toOpStats(operation, epoch));
+            interval.reset();
+            done[0].addTo(interval, epoch);
+            done[1].addTo(interval, epoch);
+            done[0].addTo(inWindowTotal, epoch);
             done[0].reset();
             done[1].reset();
-            return interval;
+            return interval.toOpStats();
         } finally {
             phaser.readerUnlock();
         }

@@ -4,7 +4,7 @@ import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.Snapshot;
-import io.objbench.driver.measure.OpRecorder;
+import io.objbench.core.stats.OpStatsSum;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -24,7 +24,8 @@ final class Snapshotter {
 
     private final MissionRun run;
     private final List<Snapshot> snapshots = new ArrayList<>();
-    private final OpStats[] inWindow;
+    // the window's running sums, one per operation, merged in place every interval
+    private final OpStatsSum[] inWindow;
     private long sequence;
     private long lastNanos;
     private TimeWindow window;
@@ -32,10 +33,10 @@ final class Snapshotter {
     Snapshotter(MissionRun run) {
         this.run = run;
         List<OpPlan> ops = run.plan().ops();
-        inWindow = new OpStats[ops.size()];
+        inWindow = new OpStatsSum[ops.size()];
         for (OpPlan op : ops) {
             var o = op.operation;
-            inWindow[op.index] = OpStats.empty(o.id(), o.name(), o.type(), o.sampleType());
+            inWindow[op.index] = new OpStatsSum(o.id(), o.name(), o.type(), o.sampleType());
         }
     }
 
@@ -78,9 +79,7 @@ final class Snapshotter {
     synchronized void take(long nowNanos) {
         List<OpStats> all = new ArrayList<>(inWindow.length);
         for (OpPlan op : run.plan().ops()) {
-            OpRecorder.Interval interval = op.recorder.take(run.epoch());
-            all.add(interval.all());
-            inWindow[op.index] = inWindow[op.index].plus(interval.inWindow());
+            all.add(op.recorder.take(run.epoch(), inWindow[op.index]));
         }
         snapshots.add(new Snapshot(++sequence, run.epoch().toEpochMicros(lastNanos), run.epoch().toEpochMicros(nowNanos),
                 run.activeWorkers(), all));
@@ -98,7 +97,7 @@ final class Snapshotter {
 
     /** COSBench's FAILED rule: the first operation with attempts but no success in the window, or null. */
     synchronized String failedOperation() {
-        for (OpStats s : inWindow) {
+        for (OpStatsSum s : inWindow) {
             if (s.total() > 0 && s.successes() == 0) {
                 return "operation " + s.opId() + " (" + s.opName() + ") had " + s.total()
                         + " attempts in the window and no success";
@@ -113,7 +112,9 @@ final class Snapshotter {
         long end = 0;
         long firstStart = Long.MAX_VALUE;
         long lastEnd = Long.MIN_VALUE;
-        for (OpStats s : inWindow) {
+        List<OpStats> ops = new ArrayList<>(inWindow.length);
+        for (OpStatsSum s : inWindow) {
+            ops.add(s.toOpStats());
             firstStart = Math.min(firstStart, s.firstStartMicros());
             lastEnd = Math.max(lastEnd, s.lastEndMicros());
         }
@@ -124,7 +125,7 @@ final class Snapshotter {
             start = firstStart;
             end = lastEnd;
         }
-        return new MissionReport(run.mission().id(), state, List.of(inWindow), start, end, message,
+        return new MissionReport(run.mission().id(), state, ops, start, end, message,
                 run.events().lines());
     }
 }

@@ -3,12 +3,16 @@ package io.objbench.driver.measure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.api.ErrorKind;
+import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.workload.Division;
 import io.objbench.core.workload.Operation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 /** Every sample is recorded exactly once, and each interval is internally consistent. */
@@ -16,6 +20,10 @@ class OpRecorderTest {
 
     private static final Operation OP = new Operation("op1", "read", 100, Division.NONE, "", Map.of(), "read", "read");
     private static final EpochMapping EPOCH = new EpochMapping(0, 1_000_000);
+
+    private static OpStatsSum sum() {
+        return new OpStatsSum(OP.id(), OP.name(), OP.type(), OP.sampleType());
+    }
 
     @Test
     void concurrentWritersLoseNothingAndIntervalsAreConsistent() throws Exception {
@@ -31,24 +39,31 @@ class OpRecorderTest {
                 }
             }));
         }
-        OpStats inSum = OpStats.empty("op1", "read", "read", "read");
-        OpStats allSum = inSum;
+        OpStatsSum inSum = sum();
+        OpStats allSum = OpStats.empty("op1", "read", "read", "read");
         boolean running = true;
         while (running) {
             running = writers.stream().anyMatch(Thread::isAlive);
-            OpRecorder.Interval interval = recorder.take(EPOCH);
-            for (OpStats side : List.of(interval.inWindow(), interval.outOfWindow())) {
-                assertThat(side.responseHistogram().getTotalCount()).isEqualTo(side.successes());
-                assertThat(side.bytes()).isEqualTo(10 * side.successes());
-                assertThat(side.responseNanosSum()).isEqualTo(5_000 * side.successes());
-            }
-            inSum = inSum.plus(interval.inWindow());
-            allSum = allSum.plus(interval.all());
+            long inBefore = inSum.successes();
+            long inBytesBefore = inSum.bytes();
+            long inNanosBefore = inSum.responseNanosSum();
+            long inCountBefore = inSum.histogram().getTotalCount();
+            OpStats all = recorder.take(EPOCH, inSum);
+            // the interval, and its in-window side (what it added to the sum), are each consistent
+            assertThat(all.responseHistogram().getTotalCount()).isEqualTo(all.successes());
+            assertThat(all.bytes()).isEqualTo(10 * all.successes());
+            assertThat(all.responseNanosSum()).isEqualTo(5_000 * all.successes());
+            long inSuccesses = inSum.successes() - inBefore;
+            assertThat(inSum.histogram().getTotalCount() - inCountBefore).isEqualTo(inSuccesses);
+            assertThat(inSum.bytes() - inBytesBefore).isEqualTo(10 * inSuccesses);
+            assertThat(inSum.responseNanosSum() - inNanosBefore).isEqualTo(5_000 * inSuccesses);
+            assertThat(inSuccesses).isLessThanOrEqualTo(all.successes());
+            allSum = allSum.plus(all);
         }
         for (Thread w : writers) {
             w.join();
         }
-        allSum = allSum.plus(recorder.take(EPOCH).all());
+        allSum = allSum.plus(recorder.take(EPOCH, inSum));
         long total = (long) threads * perThread;
         assertThat(allSum.total()).isEqualTo(total);
         assertThat(allSum.successes()).isEqualTo(total * 9 / 10);
@@ -58,5 +73,97 @@ class OpRecorderTest {
         assertThat(allSum.firstStartMicros()).isEqualTo(1_000_001);
         assertThat(allSum.lastEndMicros()).isEqualTo(1_000_000 + perThread + 5);
         assertThat(inSum.total()).isLessThanOrEqualTo(total / 2);
+        assertThat(inSum.total()).isEqualTo(total / 2); // every even sample was in the window
+    }
+
+    /**
+     * Recycling is exact: over a long sequence of intervals, each reusing the recorder's
+     * histograms, every interval and the in-window total equal what a fresh histogram per
+     * interval (and per side) gives, count for count and percentile for percentile.
+     */
+    @Test
+    void recycledHistogramsGiveExactlyWhatFreshOnesGive() {
+        OpRecorder recorder = new OpRecorder(OP);
+        OpStatsSum inWindow = sum();
+        Histogram expectedInWindow = HistogramCodec.newHistogram();
+        long expectedInSuccesses = 0;
+        long expectedInFailures = 0;
+        SplittableRandom random = new SplittableRandom(4);
+        long clock = 0;
+        for (int interval = 0; interval < 300; interval++) {
+            Histogram fresh = HistogramCodec.newHistogram();
+            long successes = 0;
+            long failures = 0;
+            long bytes = 0;
+            int samples = interval % 7 == 3 ? 0 : random.nextInt(1, 2_000); // some intervals empty
+            // later intervals have a narrower spread: a stale bucket left by recycling would show
+            long spread = interval < 150 ? 10_000_000_000L : 50_000_000L;
+            for (int i = 0; i < samples; i++) {
+                long latencyNanos = 1_000 + random.nextLong(spread);
+                boolean in = random.nextInt(3) != 0;
+                boolean ok = random.nextInt(20) != 0;
+                clock += 1_000;
+                recorder.record(clock, clock + latencyNanos, latencyNanos / 2, ok ? 4096 : 0,
+                        ok ? null : ErrorKind.SERVER_ERROR, in);
+                if (ok) {
+                    long micros = Math.min(latencyNanos / 1_000, HistogramCodec.HIGHEST_MICROS);
+                    fresh.recordValue(micros);
+                    successes++;
+                    bytes += 4096;
+                    if (in) {
+                        expectedInWindow.recordValue(micros);
+                        expectedInSuccesses++;
+                    }
+                } else {
+                    failures++;
+                    if (in) {
+                        expectedInFailures++;
+                    }
+                }
+            }
+            OpStats taken = recorder.take(EPOCH, inWindow);
+            assertThat(taken.responseHistogram()).isEqualTo(fresh);
+            assertThat(taken.successes()).isEqualTo(successes);
+            assertThat(taken.failures()).isEqualTo(failures);
+            assertThat(taken.bytes()).isEqualTo(bytes);
+            for (double p : new double[] {50, 90, 99, 99.9, 100}) {
+                assertThat(taken.responseHistogram().getValueAtPercentile(p)).isEqualTo(fresh.getValueAtPercentile(p));
+            }
+            assertThat(HistogramCodec.encode(taken.responseHistogram())).isEqualTo(HistogramCodec.encode(fresh));
+            if (samples == 0) {
+                assertThat(taken.isEmpty()).isTrue();
+                assertThat(taken.firstStartMicros()).isEqualTo(Long.MAX_VALUE);
+            }
+        }
+        OpStats total = inWindow.toOpStats();
+        assertThat(total.responseHistogram()).isEqualTo(expectedInWindow);
+        assertThat(total.successes()).isEqualTo(expectedInSuccesses);
+        assertThat(total.failures()).isEqualTo(expectedInFailures);
+        assertThat(total.errors()).isEqualTo(expectedInFailures == 0 ? Map.of() : Map.of(ErrorKind.SERVER_ERROR, expectedInFailures));
+        for (double p : new double[] {50, 90, 99, 99.9, 100}) {
+            assertThat(total.responseHistogram().getValueAtPercentile(p)).isEqualTo(expectedInWindow.getValueAtPercentile(p));
+        }
+    }
+
+    /** An interval allocates one histogram (the snapshot's), not copies per side and per merge. */
+    @Test
+    void anIntervalAllocatesOneHistogram() {
+        var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        HistogramCodec.newHistogram();
+        long histogramBytes = threads.getCurrentThreadAllocatedBytes() - before;
+        OpRecorder recorder = new OpRecorder(OP);
+        OpStatsSum inWindow = sum();
+        long least = Long.MAX_VALUE;
+        for (int interval = 0; interval < 50; interval++) {
+            for (int i = 1; i <= 1_000; i++) {
+                recorder.record(i * 1000L, i * 1000L + i * 7_919L, 1_000, 10, null, i % 3 != 0);
+            }
+            long start = threads.getCurrentThreadAllocatedBytes();
+            recorder.take(EPOCH, inWindow);
+            least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - start);
+        }
+        assertThat(least).isBetween(histogramBytes, histogramBytes + histogramBytes / 2);
+        assertThat(inWindow.successes()).isEqualTo(50 * 667L);
     }
 }
