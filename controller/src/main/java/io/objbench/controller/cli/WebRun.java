@@ -67,7 +67,9 @@ final class WebRun {
                 stop.countDown();
                 try {
                     queue.shutdown(Duration.ofSeconds(60)); // cancels and archives a running workload
-                    stopped.await(70, java.util.concurrent.TimeUnit.SECONDS);
+                    if (!stopped.await(70, java.util.concurrent.TimeUnit.SECONDS)) {
+                        return; // not archived in time: the JVM exits all the same
+                    }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
