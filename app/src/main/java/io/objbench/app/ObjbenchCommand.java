@@ -2,6 +2,7 @@ package io.objbench.app;
 
 import io.objbench.driver.cli.DriverCommand;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -19,7 +20,8 @@ public final class ObjbenchCommand implements Runnable {
 
     /** Entry point: the only place that exits the JVM. */
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        System.exit(execute(args, new PrintWriter(System.out, true, Charset.defaultCharset()),
+                new PrintWriter(System.err, true, Charset.defaultCharset())));
     }
 
     /** Runs the command line and returns the exit code (tests call this). */

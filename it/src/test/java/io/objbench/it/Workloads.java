@@ -1,5 +1,8 @@
 package io.objbench.it;
 
+import io.objbench.testsupport.Work;
+import io.objbench.testsupport.WorkloadXml;
+
 /** Workload XML shared by the ITs. */
 final class Workloads {
 
@@ -16,24 +19,15 @@ final class Workloads {
 
     /** As above, the main work with {@code interval} seconds (the stage's polling tick). */
     static String longMain(String name, int drivers, int workers, int runtime, String storageConfig, int interval) {
-        StringBuilder init = new StringBuilder();
+        Work[] init = new Work[drivers];
         for (int i = 1; i <= drivers; i++) {
-            init.append("      <work name=\"init-d").append(i).append("\" type=\"init\" workers=\"1\" interval=\"1\" driver=\"d")
-                    .append(i).append("\" config=\"cprefix=").append(name).append(";containers=r(1,1)\" />\n");
+            init[i - 1] = Work.init(1, "cprefix=" + name + ";containers=r(1,1)").name("init-d" + i).interval(1).driver("d" + i);
         }
-        return """
-                <workload name="%s" description="a long main stage">
-                  <storage type="mock" config="%s" />
-                  <workflow>
-                    <workstage name="init">
-                %s    </workstage>
-                    <workstage name="main">
-                      <work name="main" workers="%d" interval="%d" runtime="%d">
-                        <operation type="write" ratio="100" config="cprefix=%s;containers=c(1);objects=u(1,1000);sizes=c(1)KB" />
-                      </work>
-                    </workstage>
-                  </workflow>
-                </workload>
-                """.formatted(name, storageConfig, init, workers, interval, runtime, name);
+        return WorkloadXml.named(name).description("a long main stage")
+                .storage("mock", storageConfig)
+                .stage("init", init)
+                .stage("main", Work.named("main", workers).interval(interval).runtime(runtime)
+                        .op("write", 100, "cprefix=" + name + ";containers=c(1);objects=u(1,1000);sizes=c(1)KB"))
+                .bare();
     }
 }

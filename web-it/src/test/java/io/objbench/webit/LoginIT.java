@@ -2,43 +2,21 @@ package io.objbench.webit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** With a users file every page asks for a login: a wrong password is refused, the right one opens the UI. */
 class LoginIT {
 
-    @TempDir
-    static Path dir;
+    // sha256 of "secret-1"; the second user's password is in plain text
+    @RegisterExtension
+    static final UiSession ui = UiSession.withUsers("""
+            [users]
+            alice = sha256:%s
+            bob = plain:hunter22
+            """.formatted(sha256("secret-1")));
     static UiServer server;
     static Browser browser;
-
-    @BeforeAll
-    static void start() throws Exception {
-        browser = Browser.start();
-        Path users = dir.resolve("users.conf");
-        // sha256 of "secret-1"; the second user's password is in plain text
-        Files.writeString(users, """
-                [users]
-                alice = sha256:%s
-                bob = plain:hunter22
-                """.formatted(sha256("secret-1")));
-        server = new UiServer(dir, users);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (browser != null) {
-            browser.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @Test
     void wrongPasswordRefusedRightOneAcceptedThenLogout() throws Exception {
@@ -76,9 +54,14 @@ class LoginIT {
         browser.until(d -> browser.driver.executeScript("return document.readyState").equals("complete") ? true : null);
     }
 
-    private static String sha256(String text) throws Exception {
-        byte[] d = java.security.MessageDigest.getInstance("SHA-256")
-                .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    private static String sha256(String text) {
+        byte[] d;
+        try {
+            d = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
         return java.util.HexFormat.of().formatHex(d);
     }
 }

@@ -4,39 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.core.workload.Workload;
 import io.objbench.core.workload.WorkloadReader;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.WebElement;
 
 /** The generators and the checks before anything runs: the matrix page, the editor, a broken paste. */
 class MatrixAndSubmitErrorIT {
 
-    @TempDir
-    static Path dir;
+    @RegisterExtension
+    static final UiSession ui = UiSession.open();
     static UiServer server;
     static Browser browser;
-
-    @BeforeAll
-    static void start() throws Exception {
-        browser = Browser.start();
-        server = new UiServer(dir, null);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (browser != null) {
-            browser.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @Test
     void matrixOfTwoSizesAndTwoWorkerCountsIsFourMainStagesAndIsQueued() throws Exception {

@@ -3,15 +3,12 @@ package io.objbench.webit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.core.protocol.WorkloadView;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -23,26 +20,10 @@ class RunAndCompareIT {
 
     private static final Pattern WORKLOAD_PAGE = Pattern.compile("/ui/workloads/(w[0-9]+)");
 
-    @TempDir
-    static Path dir;
+    @RegisterExtension
+    static final UiSession ui = UiSession.open();
     static UiServer server;
     static Browser browser;
-
-    @BeforeAll
-    static void start() throws Exception {
-        browser = Browser.start();
-        server = new UiServer(dir, null);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (browser != null) {
-            browser.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @Test
     void submitWatchLiveReadReportAndCompare() throws Exception {

@@ -3,17 +3,16 @@ package io.objbench.webit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.core.protocol.WorkloadView;
+import io.objbench.testsupport.Work;
+import io.objbench.testsupport.WorkloadXml;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A workload whose every name field carries script payloads, watched live and then read on every
@@ -34,26 +33,10 @@ class ScriptInjectionIT {
             "&lt;b onmouseover=&quot;window.__pwned=1&quot;&gt;r&lt;/b&gt;",
             "&lt;img src=x onerror=window.__pwned=1&gt;");
 
-    @TempDir
-    static Path dir;
+    @RegisterExtension
+    static final UiSession ui = UiSession.open();
     static UiServer server;
     static Browser browser;
-
-    @BeforeAll
-    static void start() throws Exception {
-        browser = Browser.start();
-        server = new UiServer(dir, null);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (browser != null) {
-            browser.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @Test
     void namesFromWorkloadsNeverRunAsScript() throws Exception {
@@ -101,23 +84,12 @@ class ScriptInjectionIT {
 
     /** Every name field of the workload carries a payload; the run itself is an ordinary mock run. */
     private static String hostile() {
-        return """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <workload name="%1$s" description="%2$s">
-                  <storage type="mock" config="delay=2;size=4KB" />
-                  <workflow>
-                    <workstage name="%2$s">
-                      <work type="init" workers="1" config="containers=r(1,2)" />
-                    </workstage>
-                    <workstage name="%3$s">
-                      <work name="%4$s" workers="4" runtime="6" interval="1">
-                        <operation type="read" ratio="80" config="name=%5$s;containers=u(1,2);objects=u(1,20)" />
-                        <operation type="write" ratio="20" config="name=%6$s;containers=u(1,2);objects=u(1,20);sizes=c(4)KB" />
-                      </work>
-                    </workstage>
-                  </workflow>
-                </workload>
-                """.formatted(PAYLOADS.get(0), PAYLOADS.get(1), PAYLOADS.get(2), PAYLOADS.get(3), OP_PAYLOADS.get(0),
-                        OP_PAYLOADS.get(1));
+        return WorkloadXml.named(PAYLOADS.get(0)).description(PAYLOADS.get(1))
+                .storage("mock", "delay=2;size=4KB")
+                .stage(PAYLOADS.get(1), Work.init(1, "containers=r(1,2)"))
+                .stage(PAYLOADS.get(2), Work.named(PAYLOADS.get(3), 4).runtime(6).interval(1)
+                        .op("read", 80, "name=" + OP_PAYLOADS.get(0) + ";containers=u(1,2);objects=u(1,20)")
+                        .op("write", 20, "name=" + OP_PAYLOADS.get(1) + ";containers=u(1,2);objects=u(1,20);sizes=c(4)KB"))
+                .xml();
     }
 }

@@ -3,6 +3,8 @@ package io.objbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.core.protocol.WorkloadView;
+import io.objbench.testsupport.MockWorkloads;
+import io.objbench.testsupport.WorkloadXml;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -16,21 +18,14 @@ import org.junit.jupiter.api.io.TempDir;
 class ActionsTest {
 
     /** A workload that runs until cancelled. */
-    static final String LONG = """
-            <workload name="long" description="">
-              <storage type="mock" config="latency=fixed(1)" />
-              <workflow>
-                <workstage name="init">
-                  <work type="init" workers="1" config="containers=r(1,1)" />
-                </workstage>
-                <workstage name="main">
-                  <work name="w" workers="1" runtime="300">
-                    <operation type="write" ratio="100" config="containers=c(1);objects=u(1,10);sizes=c(1)KB" />
-                  </work>
-                </workstage>
-              </workflow>
-            </workload>
-            """;
+    static final String LONG = longRun();
+
+    private static String longRun() {
+        WorkloadXml w = MockWorkloads.initThenWrite("long", null, "c(1)KB").description("")
+                .storage("mock", "latency=fixed(1)");
+        w.work("main").name("w").runtime(300);
+        return w.bare();
+    }
 
     @TempDir
     Path dir;

@@ -2,6 +2,8 @@ package io.objbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.objbench.testsupport.Work;
+import io.objbench.testsupport.WorkloadXml;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,17 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** Every W1 page renders over a live controller (open UI, loopback) and the actions work. */
 class PagesRenderTest {
 
-    static final String XML = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <workload name="tiny" description="t">
-              <storage type="mock" config="latency=fixed(0);secretkey=hush" />
-              <workflow>
-                <workstage name="init">
-                  <work type="init" workers="1" config="containers=r(1,1)" />
-                </workstage>
-              </workflow>
-            </workload>
-            """;
+    static final String XML = WorkloadXml.named("tiny").description("t")
+            .storage("mock", "latency=fixed(0);secretkey=hush")
+            .stage("init", Work.init(1, "containers=r(1,1)"))
+            .xml();
 
     @TempDir
     Path dir;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.objbench.core.json.Json;
+import io.objbench.testsupport.Work;
+import io.objbench.testsupport.WorkloadXml;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.Map;
@@ -13,21 +15,11 @@ import org.junit.jupiter.api.io.TempDir;
 /** The submit page's Validate and Dry run: every error at once, warnings, slices per driver. */
 class SubmitCheckTest {
 
-    static final String KEEPING = """
-            <workload name="keeping">
-              <storage type="mock" config="delay=0;store=true"/>
-              <workflow>
-                <workstage name="prepare">
-                  <work type="prepare" workers="3" config="containers=r(1,1);objects=r(1,30);sizes=c(1)KB"/>
-                </workstage>
-                <workstage name="main">
-                  <work name="read" workers="3" runtime="20">
-                    <operation type="read" ratio="100" config="containers=c(1);objects=u(1,30)"/>
-                  </work>
-                </workstage>
-              </workflow>
-            </workload>
-            """;
+    static final String KEEPING = WorkloadXml.named("keeping")
+            .storage("mock", "delay=0;store=true")
+            .stage("prepare", Work.prepare(3, "containers=r(1,1);objects=r(1,30);sizes=c(1)KB"))
+            .stage("main", Work.named("read", 3).runtime(20).op("read", 100, "containers=c(1);objects=u(1,30)"))
+            .bare();
 
     static final String THREE_ERRORS = """
             <workload name="bad" colour="red">

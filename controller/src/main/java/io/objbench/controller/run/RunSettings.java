@@ -40,7 +40,9 @@ public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Du
 
             @Override
             public void sleep(Duration duration, java.util.concurrent.CountDownLatch wake) throws InterruptedException {
-                wake.await(duration.toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS);
+                if (wake.await(duration.toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS)) {
+                    return; // woken early: the caller checks why
+                }
             }
         };
     }

@@ -10,6 +10,9 @@ import io.objbench.controller.run.RunSettings;
 import io.objbench.controller.run.WorkloadRunner;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.driver.MissionManager;
+import io.objbench.testsupport.MockWorkloads;
+import io.objbench.testsupport.Work;
+import io.objbench.testsupport.WorkloadXml;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -26,47 +29,20 @@ public final class QueueTestKit {
 
     /** A workload that ends in well under a second: init, then 20 writes. */
     public static String quick(String name) {
-        return """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <workload name="NAME" description="quick">
-                  <storage type="mock" config="delay=0;secretkey=TOPSECRETVALUE" />
-                  <workflow>
-                    <workstage name="init">
-                      <work type="init" workers="1" config="cprefix=PREFIX;containers=r(1,1)" />
-                    </workstage>
-                    <workstage name="main">
-                      <work name="main" workers="2" totalOps="20" interval="1">
-                        <operation type="write" ratio="100" config="cprefix=PREFIX;containers=c(1);objects=u(1,10);sizes=c(1)KB" />
-                      </work>
-                    </workstage>
-                  </workflow>
-                </workload>
-                """.replace("NAME", name).replace("PREFIX", prefix());
+        WorkloadXml w = MockWorkloads.initThenWrite(name, prefix(), "c(1)KB").description("quick")
+                .storage("mock", "delay=0;secretkey=TOPSECRETVALUE");
+        w.work("main").workers(2).totalOps(20).interval(1);
+        return w.xml();
     }
 
     /** A workload whose main stage runs 60 s unless cancelled, then one more stage. */
     public static String slow(String name) {
-        return """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <workload name="NAME" description="slow">
-                  <storage type="mock" config="delay=2;password=TOPSECRETVALUE" />
-                  <workflow>
-                    <workstage name="init">
-                      <work type="init" workers="1" config="cprefix=PREFIX;containers=r(1,1)" />
-                    </workstage>
-                    <workstage name="main">
-                      <work name="main" workers="2" runtime="60" interval="1">
-                        <operation type="write" ratio="100" config="cprefix=PREFIX;containers=c(1);objects=u(1,10);sizes=c(1)KB" />
-                      </work>
-                    </workstage>
-                    <workstage name="after">
-                      <work name="after" workers="1" totalOps="5">
-                        <operation type="write" ratio="100" config="cprefix=PREFIX;containers=c(1);objects=u(1,10);sizes=c(1)KB" />
-                      </work>
-                    </workstage>
-                  </workflow>
-                </workload>
-                """.replace("NAME", name).replace("PREFIX", prefix());
+        String prefix = prefix();
+        WorkloadXml w = MockWorkloads.initThenWrite(name, prefix, "c(1)KB").description("slow")
+                .storage("mock", "delay=2;password=TOPSECRETVALUE")
+                .stage("after", Work.named("after", 1).totalOps(5).op("write", 100, MockWorkloads.writes(prefix, "c(1)KB")));
+        w.work("main").workers(2).runtime(60).interval(1);
+        return w.xml();
     }
 
     private static String prefix() {

@@ -152,7 +152,7 @@ public final class TriggerScripts implements AutoCloseable {
             for (String id : List.copyOf(running.keySet())) {
                 Running r = running.remove(id);
                 if (r != null) {
-                    pool.submit(() -> stop(r, wait));
+                    pool.execute(() -> stop(r, wait));
                     n++;
                 }
             }

@@ -1,5 +1,7 @@
 package io.objbench.it.plugin;
 
+import io.objbench.testsupport.Work;
+import io.objbench.testsupport.WorkloadXml;
 import java.nio.file.Path;
 
 /** The workloads of {@link PluginsIT}: short, fixed operation counts. */
@@ -41,21 +43,11 @@ final class PluginWorkloads {
 
     /** Work {@code mock}: 100 mock writes after an init. */
     static String mockOnly() {
-        return """
-                <workload name="mock-only" description="mock storage next to a broken bundle">
-                  <storage type="mock" config="delay=0;store=true" />
-                  <workflow>
-                    <workstage name="init">
-                      <work name="init" type="init" workers="1" config="containers=r(1,1)" />
-                    </workstage>
-                    <workstage name="mock">
-                      <work name="mock" workers="2" totalOps="100">
-                        <operation type="write" ratio="100" config="containers=c(1);objects=u(1,50);sizes=c(1)KB" />
-                      </work>
-                    </workstage>
-                  </workflow>
-                </workload>
-                """;
+        return WorkloadXml.named("mock-only").description("mock storage next to a broken bundle")
+                .storage("mock", "delay=0;store=true")
+                .stage("init", Work.init(1, "containers=r(1,1)").name("init"))
+                .stage("mock", Work.named("mock", 2).totalOps(100).op("write", 100, "containers=c(1);objects=u(1,50);sizes=c(1)KB"))
+                .bare();
     }
 
     /** Storage {@code hello} under {@code root}: one container, 10 objects of 1000 B, then 40 reads (work main). */

@@ -11,6 +11,8 @@ import io.objbench.controller.run.RunSettings;
 import io.objbench.controller.run.WorkloadRunner;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.driver.MissionManager;
+import io.objbench.testsupport.MockWorkloads;
+import io.objbench.testsupport.WorkloadXml;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -40,23 +42,10 @@ public final class RunFixture implements AutoCloseable {
     /** The same with a main stage of {@code runtime} seconds. */
     public static String workload(String name, int workers, String size, int runtime) {
         String prefix = "web" + UUID.randomUUID().toString().substring(0, 8);
-        return """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <workload name="NAME" description="web test">
-                  <storage type="mock" config="delay=1;secretkey=TOPSECRETVALUE" />
-                  <workflow>
-                    <workstage name="init">
-                      <work type="init" workers="1" config="cprefix=PREFIX;containers=r(1,1)" />
-                    </workstage>
-                    <workstage name="main">
-                      <work name="main" workers="WORKERS" runtime="RUNTIME" interval="1">
-                        <operation type="write" ratio="100" config="cprefix=PREFIX;containers=c(1);objects=u(1,10);sizes=SIZE" />
-                      </work>
-                    </workstage>
-                  </workflow>
-                </workload>
-                """.replace("NAME", name).replace("PREFIX", prefix).replace("WORKERS", Integer.toString(workers))
-                .replace("SIZE", size).replace("RUNTIME", Integer.toString(runtime));
+        WorkloadXml w = MockWorkloads.initThenWrite(name, prefix, size).description("web test")
+                .storage("mock", "delay=1;secretkey=TOPSECRETVALUE");
+        w.work("main").workers(workers).runtime(runtime).interval(1);
+        return w.xml();
     }
 
     /** Submits {@code xml} and waits (≤ 30 s) until it ended; returns its id. */
