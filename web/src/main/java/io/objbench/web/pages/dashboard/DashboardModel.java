@@ -1,5 +1,6 @@
 package io.objbench.web.pages.dashboard;
 
+import io.objbench.controller.archive.ArchiveLayout;
 import io.objbench.controller.history.PastRun;
 import io.objbench.core.protocol.DriverView;
 import io.objbench.core.protocol.WorkloadView;
@@ -74,7 +75,7 @@ final class DashboardModel {
             try {
                 List<String> files = p.files();
                 r.put("files", files);
-                r.put("resubmittable", files.contains("workload-config.xml"));
+                r.put("resubmittable", files.contains(ArchiveLayout.WORKLOAD_CONFIG));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

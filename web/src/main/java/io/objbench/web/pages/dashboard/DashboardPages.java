@@ -1,5 +1,6 @@
 package io.objbench.web.pages.dashboard;
 
+import io.objbench.controller.archive.ArchiveLayout;
 import io.objbench.controller.history.PastRun;
 import io.objbench.controller.queue.WorkloadQueue;
 import io.objbench.controller.server.UiContext;
@@ -73,7 +74,7 @@ public final class DashboardPages {
     private void resubmit(UiExchange ex) throws Exception {
         String id = ex.form().getOrDefault("id", "");
         Optional<PastRun> run = services.context().history().get(id);
-        Optional<Path> xml = run.isEmpty() ? Optional.empty() : run.get().file("workload-config.xml");
+        Optional<Path> xml = run.isEmpty() ? Optional.empty() : run.get().file(ArchiveLayout.WORKLOAD_CONFIG);
         if (xml.isEmpty()) {
             back(ex, "problem", "Workload " + id + " has no archived workload-config.xml to resubmit.");
             return;
