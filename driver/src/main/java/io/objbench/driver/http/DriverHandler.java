@@ -135,7 +135,8 @@ final class DriverHandler extends Handler.Abstract {
                 manager.launch(id);
                 yield new Reply(200, stateOf(id));
             }
-            case STATUS -> new Reply(200, manager.status(id, after(request)));
+            // after=N is the poll's acknowledgement: the poller holds every snapshot up to N
+            case STATUS -> new Reply(200, manager.poll(id, after(request)));
             case CLOSE -> new Reply(200, manager.close(id));
             case ABORT -> {
                 ignoreIdleTimeout(request);
@@ -156,10 +157,7 @@ final class DriverHandler extends Handler.Abstract {
         };
     }
 
-    /**
-     * The state after login or launch. Asks for snapshots after 0, not after the newest: a status
-     * call drops the snapshots up to its sequence, and these replies must not acknowledge any.
-     */
+    /** The state after login or launch (a read: it acknowledges no snapshot). */
     private MissionStatus stateOf(String id) throws MissionException {
         return manager.status(id, 0);
     }
