@@ -7,8 +7,8 @@ import io.objbench.api.OpResult;
  * in the final report when it started and completed inside the measured window, else it is
  * recorded out of window (timeline only); every sample is recorded exactly once; a failure caused
  * by the mission's own abort or termination is not a sample; the first failure of each kind per
- * operation is logged. {@link Budget} holds the rule for totalOps and totalBytes: only in-window
- * samples count, bytes only for successes. Shared by every worker of the mission, lock-free.
+ * operation is logged; against totalOps and totalBytes only in-window samples count, bytes only
+ * for successes. Shared by every worker of the mission, lock-free.
  */
 final class Measurement {
 
@@ -54,35 +54,17 @@ final class Measurement {
     }
 
     /**
-     * One worker's share of a work's totalOps and totalBytes ({@link Long#MAX_VALUE}: no budget).
-     * Used by that worker's thread only.
+     * The budget rule for totalOps and totalBytes: whether a recorded sample (its {@link #record}
+     * outcome) counts against the worker's share of operations. Bytes count likewise, for
+     * successes only ({@link #budgetBytes}). The counters themselves stay in the worker's own
+     * fields: the hot path touches no other object for them.
      */
-    static final class Budget {
+    static boolean countsForBudget(int outcome) {
+        return outcome == IN_WINDOW;
+    }
 
-        private final long opsBudget;
-        private final long bytesBudget;
-        private long ops;
-        private long bytes;
-
-        Budget(long opsBudget, long bytesBudget) {
-            this.opsBudget = opsBudget;
-            this.bytesBudget = bytesBudget;
-        }
-
-        /** Whether the share is empty from the start (more workers than operations). */
-        boolean empty() {
-            return opsBudget == 0 || bytesBudget == 0;
-        }
-
-        /** Counts a recorded sample ({@link Measurement#record}'s outcome); true once the share is spent. */
-        boolean count(int outcome, OpResult result, long moved) {
-            if (outcome == IN_WINDOW) {
-                ops++;
-                if (result.ok()) {
-                    bytes += moved;
-                }
-            }
-            return ops >= opsBudget || bytes >= bytesBudget;
-        }
+    /** The bytes a recorded sample adds to the worker's totalBytes share. */
+    static long budgetBytes(int outcome, OpResult result, long moved) {
+        return outcome == IN_WINDOW && result.ok() ? moved : 0;
     }
 }

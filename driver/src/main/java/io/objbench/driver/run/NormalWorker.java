@@ -17,18 +17,21 @@ final class NormalWorker extends Worker {
 
     private static final int YIELD_EVERY = 256;
 
-    private final Measurement.Budget budget;
+    private final long opsBudget;
+    private final long bytesBudget;
     /** The pass of each init/prepare/cleanup/dispose operation, by op index; null for the others. */
     private final SlicePass[] passes;
     private final FileSource file;
+    private long ops;
+    private long bytes;
     private long taken;
     private boolean done;
 
     NormalWorker(MissionContext context, int local, MeasuredSession[] sessions) {
         super(context, local, sessions);
         int total = context.mission().totalWorkers();
-        budget = new Measurement.Budget(MissionPlan.share(plan.work.totalOps(), globalIndex, total),
-                MissionPlan.share(plan.work.totalBytes(), globalIndex, total));
+        opsBudget = MissionPlan.share(plan.work.totalOps(), globalIndex, total);
+        bytesBudget = MissionPlan.share(plan.work.totalBytes(), globalIndex, total);
         passes = new SlicePass[plan.ops().size()];
         boolean files = false;
         for (OpPlan op : plan.ops()) {
@@ -43,11 +46,11 @@ final class NormalWorker extends Worker {
 
     @Override
     void work() {
-        if (budget.empty() || clock.nanoTime() >= window.stop()) {
+        if (opsBudget == 0 || bytesBudget == 0 || clock.nanoTime() >= window.stop()) {
             return; // a share of 0: more workers than operations (COSBench's never-ending bug)
         }
         int sinceYield = 0;
-        while (!context.stopping() && !done) {
+        while (!stop.stopping() && !done) {
             OpPlan op = plan.pick(random);
             SlicePass pass = passes[op.index];
             if (pass != null) {
@@ -80,7 +83,11 @@ final class NormalWorker extends Worker {
             done = true; // a failure caused by the mission being stopped
             return false;
         }
-        if (budget.count(outcome, result, moved) || end >= window.stop()) {
+        if (Measurement.countsForBudget(outcome)) {
+            ops++;
+            bytes += Measurement.budgetBytes(outcome, result, moved);
+        }
+        if (ops >= opsBudget || bytes >= bytesBudget || end >= window.stop()) {
             done = true;
         }
         return !done;

@@ -59,7 +59,7 @@ final class SlicePass {
     boolean run() {
         WorkerCursor cursor = worker.cursors[op.index];
         for (long c = containers.first(); c <= containers.last(); c++) {
-            if (worker.context.stopping()) {
+            if (worker.stop.stopping()) {
                 return false;
             }
             String container = op.containerNames.name(c);
@@ -71,7 +71,7 @@ final class SlicePass {
                 }
             }
             for (long o = objects.first(); o <= objects.last(); o++) {
-                if (worker.context.stopping()) {
+                if (worker.stop.stopping()) {
                     return false;
                 }
                 String object = op.objectNames.name(o);
@@ -107,7 +107,7 @@ final class SlicePass {
     // races are expected and only a container that still cannot be deleted is a (failed) sample
     private boolean deleteContainers() {
         for (long c = Math.max(1, op.containers.min()); c <= op.containers.max(); c++) {
-            if (worker.context.stopping()) {
+            if (worker.stop.stopping()) {
                 return false;
             }
             OpResult r = deleteContainer(op.containerNames.name(c));

@@ -23,6 +23,8 @@ abstract class Worker implements Runnable {
     final MeasuredSession[] sessions;
     final WorkerCursor[] cursors;
     final TimeWindow window;
+    /** The mission's stop, read before every operation (kept here: one hop on the hot path). */
+    final StopSignal stop;
     private final Measurement measurement;
 
     Worker(MissionContext context, int local, MeasuredSession[] sessions) {
@@ -35,6 +37,7 @@ abstract class Worker implements Runnable {
         this.cursors = plan.cursors(local);
         this.window = context.window();
         this.measurement = context.measurement();
+        this.stop = context.stop();
     }
 
     /** The worker's job; returns when it is done or its mission is stopping. */
