@@ -6,7 +6,6 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,9 +46,8 @@ class ModuleDirectionTest {
         rule("io.objbench.web..", "io.objbench.app..").check(MAIN);
     }
 
-    /** Made true by the engine work of issue 17 (the class-loader binding moves to the plugin package). */
+    /** The mission engine gets the class-loader binding through run/WorkerBinding, never from the plugin host. */
     @Test
-    @Disabled("enabled once driver/run no longer imports driver/plugin — engine branch")
     void missionEngineDoesNotKnowThePluginHost() {
         rule("io.objbench.driver.run..", "io.objbench.driver.plugin..").check(MAIN);
     }

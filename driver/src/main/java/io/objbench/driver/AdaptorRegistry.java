@@ -2,6 +2,7 @@ package io.objbench.driver;
 
 import io.objbench.api.AuthAdaptorFactory;
 import io.objbench.api.StorageAdaptorFactory;
+import io.objbench.driver.run.WorkerBinding;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +30,14 @@ public interface AdaptorRegistry {
     /** Storage type aliases this registry resolves (alias → adaptor type); none by default. */
     default Map<String, String> storageAliases() {
         return Map.of();
+    }
+
+    /**
+     * What a worker thread binds before its first call on sessions of this registry's adaptors
+     * (a plugin registry binds the bundle's class loader); nothing by default.
+     */
+    default WorkerBinding workerBinding() {
+        return WorkerBinding.NONE;
     }
 
     /**
@@ -63,6 +72,11 @@ public interface AdaptorRegistry {
             @Override
             public Map<String, String> storageAliases() {
                 return aliases.targets();
+            }
+
+            @Override
+            public WorkerBinding workerBinding() {
+                return real.workerBinding();
             }
         };
     }

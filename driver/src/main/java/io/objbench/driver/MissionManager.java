@@ -8,8 +8,10 @@ import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.protocol.MissionSummary;
 import io.objbench.driver.measure.Clock;
-import io.objbench.driver.plugin.PluginHost;
+import io.objbench.api.AuthAdaptorFactory;
+import io.objbench.api.StorageAdaptorFactory;
 import io.objbench.driver.run.MissionRun;
+import io.objbench.driver.run.RunRefused;
 import io.objbench.driver.trigger.TriggerScripts;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,7 +22,13 @@ import java.util.concurrent.ConcurrentMap;
 
 /**
  * The driver's missions: what the controller calls, in process or over HTTP. A mission goes
- * submit → login → launch → (status polls) → close, or abort at any point. Thread-safe.
+ * submit → login → launch → (polls) → close, or abort at any point. Thread-safe. This is the one
+ * registry of the driver's missions (each a {@link HeldMission}: its run and its lease times), and
+ * the one place where the engine's refusals ({@link RunRefused}) become {@link MissionException}s.
+ *
+ * <p><b>Polls.</b> {@link #status} only reads; a snapshot stays until {@link #ack} says the poller
+ * has it. {@link #poll} is the controller's poll: it acknowledges what the poller holds and reads
+ * the rest.
  *
  * <p><b>Lease.</b> A launched mission lives on its controller's polls: when no call for it came
  * for {@link #leaseTicks()} × its work's {@code interval} (the controller polls every mission once
@@ -65,11 +73,6 @@ public final class MissionManager {
     /** A manager with the adaptors found by {@link java.util.ServiceLoader} and the system clock. */
     public static MissionManager withDefaults(String driverName) {
         return new MissionManager(driverName, new ServiceLoaderAdaptorRegistry(), Clock.system());
-    }
-
-    /** A manager with the adaptors of the bundles {@code host} runs, and the system clock. */
-    public static MissionManager withPlugins(String driverName, PluginHost host) {
-        return new MissionManager(driverName, host.registry(), Clock.system());
     }
 
     /** Sets how many workers this driver runs at once, over all its missions. */
@@ -145,7 +148,11 @@ public final class MissionManager {
         if (missions.containsKey(mission.id())) {
             throw new MissionException(ApiErrorKind.CONFLICT, "mission " + mission.id() + " already exists");
         }
-        MissionRun run = MissionRun.submit(mission, registry.withAliases(aliases), clock);
+        MissionRun run = engineCall(() -> {
+            AdaptorRegistry adaptors = registry.withAliases(aliases);
+            return MissionRun.submit(mission, storageFactory(mission, adaptors), authFactory(mission, adaptors),
+                    adaptors.workerBinding(), clock);
+        });
         if (missions.putIfAbsent(mission.id(), new HeldMission(run, clock.nanoTime())) != null) {
             throw new MissionException(ApiErrorKind.CONFLICT, "mission " + mission.id() + " already exists");
         }
@@ -156,7 +163,10 @@ public final class MissionManager {
     public void login(String id) throws MissionException {
         HeldMission h = get(id);
         try {
-            h.run.login();
+            engineCall(() -> {
+                h.run.login();
+                return null;
+            });
         } finally {
             // the lease counts from the end of a login, however long it took
             h.called(clock.nanoTime());
@@ -165,18 +175,37 @@ public final class MissionManager {
 
     /** Starts the workers; returns at once. */
     public void launch(String id) throws MissionException {
-        get(id).run.launch();
+        HeldMission h = get(id);
+        engineCall(() -> {
+            h.run.launch();
+            return null;
+        });
     }
 
-    /** The mission's state and its snapshots with a sequence above {@code afterSequence}. */
+    /** The mission's state and its snapshots with a sequence above {@code afterSequence}; changes nothing. */
     public MissionStatus status(String id, long afterSequence) throws MissionException {
         return get(id).run.status(afterSequence);
+    }
+
+    /** The poller holds the mission's snapshots up to {@code sequence}: they are dropped. */
+    public void ack(String id, long sequence) throws MissionException {
+        get(id).run.ack(sequence);
+    }
+
+    /**
+     * The controller's poll: acknowledges the snapshots up to {@code afterSequence} (the poller
+     * has them) and returns the state and the newer ones.
+     */
+    public MissionStatus poll(String id, long afterSequence) throws MissionException {
+        MissionRun run = get(id).run;
+        run.ack(afterSequence);
+        return run.status(afterSequence);
     }
 
     /** The final report; CONFLICT while the mission is not in a final state. */
     public MissionReport close(String id) throws MissionException {
         HeldMission h = get(id);
-        MissionReport report = h.run.close();
+        MissionReport report = engineCall(h.run::close);
         h.reportRead(clock.nanoTime());
         return report;
     }
@@ -272,6 +301,53 @@ public final class MissionManager {
             return h.reportRead() ? now - h.reportReadNanos() > READ_KEPT.toNanos()
                     : now - endedSince > UNREAD_KEPT.toNanos();
         });
+    }
+
+    /** The storage factory of the mission's type (an alias resolved), or BAD_REQUEST naming what there is. */
+    private StorageAdaptorFactory storageFactory(Mission mission, AdaptorRegistry adaptors) throws MissionException {
+        String type = mission.work().storage().type();
+        String target = adaptors.storageAliases().get(type);
+        return adaptors.storage(type).orElseThrow(() -> new MissionException(ApiErrorKind.BAD_REQUEST,
+                "mission " + mission.id() + ": storage type '" + type + "' "
+                + (target == null ? "" : "runs on the '" + target + "' adaptor (driver.conf [storage_aliases]), which ")
+                + "is not available on this driver (available: " + adaptors.storageTypes() + aliasList(adaptors) + ")"));
+    }
+
+    /** The auth factory of the mission's type; {@code null} for {@code none} when no adaptor provides it. */
+    private static AuthAdaptorFactory authFactory(Mission mission, AdaptorRegistry adaptors) throws MissionException {
+        String type = mission.work().auth().type();
+        AuthAdaptorFactory factory = adaptors.auth(type).orElse(null);
+        if (factory == null && !"none".equals(type)) {
+            throw new MissionException(ApiErrorKind.BAD_REQUEST, "mission " + mission.id() + ": auth type '"
+                    + type + "' is not available on this driver (available: " + adaptors.authTypes() + ")");
+        }
+        return factory;
+    }
+
+    private static String aliasList(AdaptorRegistry adaptors) {
+        if (adaptors.storageAliases().isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("; aliases: ");
+        adaptors.storageAliases().forEach((a, t) -> sb.append(sb.length() > 11 ? ", " : "").append(a).append(" = ").append(t));
+        return sb.append(" (driver.conf [storage_aliases])").toString();
+    }
+
+    /** A call into the engine that may be refused or fail with a {@link MissionException}. */
+    private interface EngineCall<T> {
+        T call() throws RunRefused, MissionException;
+    }
+
+    /** Runs an engine call, its refusal mapped once: INVALID → BAD_REQUEST, WRONG_STATE → CONFLICT. */
+    private static <T> T engineCall(EngineCall<T> call) throws MissionException {
+        try {
+            return call.call();
+        } catch (RunRefused e) {
+            throw new MissionException(switch (e.reason()) {
+                case INVALID -> ApiErrorKind.BAD_REQUEST;
+                case WRONG_STATE -> ApiErrorKind.CONFLICT;
+            }, e.getMessage());
+        }
     }
 
     private HeldMission get(String id) throws MissionException {

@@ -11,7 +11,8 @@ package io.objbench.core.protocol;
  *   GET  /objbench/v1/driver/missions                      → [MissionSummary] (every mission the driver holds)
  *   POST /objbench/v1/driver/missions/{id}/login           → MissionStatus (blocks until every worker logged in)
  *   POST /objbench/v1/driver/missions/{id}/launch          → MissionStatus
- *   GET  /objbench/v1/driver/missions/{id}/status?after=N  → MissionStatus (snapshots with sequence &gt; N)
+ *   GET  /objbench/v1/driver/missions/{id}/status?after=N  → MissionStatus (snapshots with sequence &gt; N;
+ *                                                             acknowledges those up to N: the driver drops them)
  *   POST /objbench/v1/driver/missions/{id}/close           → MissionReport
  *   POST /objbench/v1/driver/missions/{id}/abort           → MissionReport
  *   POST /objbench/v1/driver/triggers          TriggerStart → TriggerStarted (404: no such script)

@@ -42,7 +42,9 @@ public final class HistogramCodec {
         try {
             return encoder.encode(histogram);
         } finally {
-            ENCODERS.offer(encoder); // dropped when the pool is full
+            if (!ENCODERS.offer(encoder)) {
+                encoder = null; // the pool is full: this one is left to the collector
+            }
         }
     }
 

@@ -59,7 +59,8 @@ final class DriverHandler extends Handler.Wrapper {
                     manager.launch(id(request));
                     return stateOf(id(request));
                 }))
-                .on("GET", mission + DriverRoutes.STATUS, reply(200, request -> manager.status(id(request), after(request))))
+                // after=N is the poll's acknowledgement: the poller holds every snapshot up to N
+                .on("GET", mission + DriverRoutes.STATUS, reply(200, request -> manager.poll(id(request), after(request))))
                 .on("POST", mission + DriverRoutes.CLOSE, reply(200, request -> manager.close(id(request))))
                 .on("POST", mission + DriverRoutes.ABORT, reply(200, request -> {
                     ignoreIdleTimeout(request);
@@ -157,10 +158,7 @@ final class DriverHandler extends Handler.Wrapper {
         return manager.triggers().start(TriggerBody.parse(Content.Source.asString(request, StandardCharsets.UTF_8)));
     }
 
-    /**
-     * The state after login or launch. Asks for snapshots after 0, not after the newest: a status
-     * call drops the snapshots up to its sequence, and these replies must not acknowledge any.
-     */
+    /** The state after login or launch (a read: it acknowledges no snapshot). */
     private MissionStatus stateOf(String id) throws MissionException {
         return manager.status(id, 0);
     }

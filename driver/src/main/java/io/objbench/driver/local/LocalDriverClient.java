@@ -71,7 +71,7 @@ public final class LocalDriverClient implements DriverClient {
 
     @Override
     public MissionStatus status(String missionId, long afterSequence) throws DriverException {
-        return call(() -> manager.status(missionId, afterSequence));
+        return call(() -> manager.poll(missionId, afterSequence));
     }
 
     @Override

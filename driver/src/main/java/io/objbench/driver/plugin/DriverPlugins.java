@@ -67,8 +67,7 @@ public final class DriverPlugins implements AutoCloseable {
 
     /** A mission manager over these adaptors. */
     public MissionManager manager(String driverName) {
-        return host != null ? MissionManager.withPlugins(driverName, host)
-                : new MissionManager(driverName, registry, Clock.system());
+        return new MissionManager(driverName, host != null ? host.registry() : registry, Clock.system());
     }
 
     /** The broken bundles (empty without a host). */

@@ -3,6 +3,7 @@ package io.objbench.driver.plugin;
 import io.objbench.api.AuthAdaptorFactory;
 import io.objbench.api.StorageAdaptorFactory;
 import io.objbench.driver.AdaptorRegistry;
+import io.objbench.driver.run.WorkerBinding;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
@@ -105,5 +106,11 @@ public final class OsgiAdaptorRegistry implements AdaptorRegistry {
             sb.append(c);
         }
         return sb.toString();
+    }
+
+    /** Workers on this registry's sessions carry the bundle's class loader (see {@link BundleBinding}). */
+    @Override
+    public WorkerBinding workerBinding() {
+        return BundleBinding.INSTANCE;
     }
 }

@@ -3,6 +3,7 @@ package io.objbench.driver.plugin;
 import io.objbench.api.AuthAdaptorFactory;
 import io.objbench.api.StorageAdaptorFactory;
 import io.objbench.driver.AdaptorRegistry;
+import io.objbench.driver.run.WorkerBinding;
 import java.util.Collections;
 import java.util.Optional;
 import java.util.Set;
@@ -52,5 +53,11 @@ final class PluginAdaptorRegistry implements AdaptorRegistry {
             all.add(BUILT_IN);
         }
         return Collections.unmodifiableSet(all);
+    }
+
+    /** Workers on this registry's sessions carry the bundle's class loader (see {@link BundleBinding}). */
+    @Override
+    public WorkerBinding workerBinding() {
+        return BundleBinding.INSTANCE;
     }
 }

@@ -1,10 +1,12 @@
 package io.objbench.driver.run;
 
 import io.objbench.api.AdaptorException;
+import io.objbench.api.AuthAdaptor;
 import io.objbench.api.LoginResult;
 import io.objbench.api.StorageAdaptor;
 import io.objbench.api.StorageSession;
-import io.objbench.driver.measure.MeasuredSession;
+import io.objbench.core.mission.Mission;
+import io.objbench.driver.measure.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -14,7 +16,8 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * The login phase: creates the mission's storage adaptors, logs every worker in (in parallel, on
  * virtual threads) and opens each worker's sessions. Keeps the first failure's message; whatever
- * was opened is closed by {@link #closeAll()}.
+ * was opened is closed by {@link #closeAll()}. Gets what it needs as arguments: it never calls back
+ * into the mission.
  */
 final class LoginPhase {
 
@@ -26,33 +29,32 @@ final class LoginPhase {
         sessions = new MeasuredSession[workers][adaptorCount];
     }
 
-    static LoginPhase run(MissionRun run) throws AdaptorException {
-        MissionPlan plan = run.plan();
-        LoginPhase phase = new LoginPhase(run.mission().workers(), plan.storageConfigs.size());
+    static LoginPhase run(Mission mission, MissionPlan plan, AuthAdaptor auth, Clock clock) throws AdaptorException {
+        LoginPhase phase = new LoginPhase(mission.workers(), plan.storageConfigs.size());
         try {
             for (int i = 0; i < plan.storageConfigs.size(); i++) {
-                phase.adaptors.add(run.openAdaptor(i));
+                phase.adaptors.add(plan.storageFactory.create(plan.storageConfigs.get(i)));
             }
         } catch (AdaptorException | RuntimeException e) {
             phase.closeAll();
             throw e;
         }
         try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
-            for (int w = 0; w < run.mission().workers(); w++) {
+            for (int w = 0; w < mission.workers(); w++) {
+                int global = mission.workerOffset() + w + 1;
                 int local = w;
-                executor.execute(() -> phase.loginWorker(run, local));
+                executor.execute(() -> phase.loginWorker(auth, clock, local, global));
             }
         }
         return phase;
     }
 
-    private void loginWorker(MissionRun run, int local) {
+    private void loginWorker(AuthAdaptor auth, Clock clock, int local, int global) {
         if (failure.get() != null) {
             return;
         }
-        int global = run.mission().workerOffset() + local + 1;
         try {
-            LoginResult login = run.login(global);
+            LoginResult login = auth.login(global);
             if (!login.result().ok()) {
                 failure.compareAndSet(null, "login of worker " + global + " failed: " + login.result().kind()
                         + " " + login.result().message());
@@ -60,7 +62,7 @@ final class LoginPhase {
             }
             for (int k = 0; k < adaptors.size(); k++) {
                 StorageSession session = adaptors.get(k).openSession(global, login.token());
-                sessions[local][k] = new MeasuredSession(session, run.clock());
+                sessions[local][k] = new MeasuredSession(session, clock);
             }
         } catch (AdaptorException | RuntimeException e) {
             failure.compareAndSet(null, "opening the session of worker " + global + " failed: " + e.getMessage());

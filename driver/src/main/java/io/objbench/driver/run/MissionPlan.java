@@ -1,8 +1,5 @@
 package io.objbench.driver.run;
 
-import io.objbench.core.protocol.ApiErrorKind;
-import io.objbench.core.selector.Slice;
-
 import io.objbench.api.AdaptorConfig;
 import io.objbench.api.AuthAdaptorFactory;
 import io.objbench.api.StorageAdaptorFactory;
@@ -12,8 +9,6 @@ import io.objbench.core.selector.Slice;
 import io.objbench.core.selector.WriteFrontier;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Work;
-import io.objbench.driver.AdaptorRegistry;
-import io.objbench.driver.MissionException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,19 +41,12 @@ final class MissionPlan {
     private final OpPlan[] pickTable = new OpPlan[100];
     private final WorkerCursor[][] cursors;
 
-    private MissionPlan(Mission mission, AdaptorRegistry registry) throws MissionException {
+    private MissionPlan(Mission mission, StorageAdaptorFactory storageFactory, AuthAdaptorFactory authFactory)
+            throws RunRefused {
         this.mission = mission;
         this.work = mission.work();
-        String storageType = work.storage().type();
-        String target = registry.storageAliases().get(storageType);
-        storageFactory = registry.storage(storageType).orElseThrow(() -> bad("storage type '" + storageType + "' "
-                + (target == null ? "" : "runs on the '" + target + "' adaptor (driver.conf [storage_aliases]), which ")
-                + "is not available on this driver (available: " + registry.storageTypes() + aliases(registry) + ")"));
-        String authType = work.auth().type();
-        authFactory = registry.auth(authType).orElse(null);
-        if (authFactory == null && !"none".equals(authType)) {
-            throw bad("auth type '" + authType + "' is not available on this driver (available: " + registry.authTypes() + ")");
-        }
+        this.storageFactory = storageFactory;
+        this.authFactory = authFactory;
         try {
             authConfig = AdaptorConfig.of(work.auth().configMap());
             Map<String, String> storageKeys = work.storage().configMap();
@@ -130,22 +118,18 @@ final class MissionPlan {
         }
     }
 
-    /** Checks and prepares a mission. */
-    static MissionPlan of(Mission mission, AdaptorRegistry registry) throws MissionException {
-        return new MissionPlan(mission, registry);
+    /**
+     * Checks and prepares a mission whose adaptor factories the driver found.
+     *
+     * @param authFactory {@code null} for auth {@code none} when no adaptor provides it
+     */
+    static MissionPlan of(Mission mission, StorageAdaptorFactory storageFactory, AuthAdaptorFactory authFactory)
+            throws RunRefused {
+        return new MissionPlan(mission, storageFactory, authFactory);
     }
 
-    private static String aliases(AdaptorRegistry registry) {
-        if (registry.storageAliases().isEmpty()) {
-            return "";
-        }
-        StringBuilder sb = new StringBuilder("; aliases: ");
-        registry.storageAliases().forEach((a, t) -> sb.append(sb.length() > 11 ? ", " : "").append(a).append(" = ").append(t));
-        return sb.append(" (driver.conf [storage_aliases])").toString();
-    }
-
-    private MissionException bad(String why) {
-        return new MissionException(ApiErrorKind.BAD_REQUEST, "mission " + mission.id() + ": " + why);
+    private RunRefused bad(String why) {
+        return new RunRefused(RunRefused.Reason.INVALID, "mission " + mission.id() + ": " + why);
     }
 
     private static Map<String, String> withUnknownKeys(Map<String, String> storage, Map<String, String> op) {

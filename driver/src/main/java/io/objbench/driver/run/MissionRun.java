@@ -2,29 +2,28 @@ package io.objbench.driver.run;
 
 import io.objbench.api.AdaptorException;
 import io.objbench.api.AuthAdaptor;
+import io.objbench.api.AuthAdaptorFactory;
 import io.objbench.api.AuthToken;
 import io.objbench.api.LoginResult;
-import io.objbench.api.StorageAdaptor;
+import io.objbench.api.StorageAdaptorFactory;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
-import io.objbench.core.protocol.ApiErrorKind;
-import io.objbench.driver.AdaptorRegistry;
-import io.objbench.driver.MissionException;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.measure.EpochMapping;
-import io.objbench.driver.measure.MeasuredSession;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * One mission on this driver, from submit to its final report: login phase, workers on virtual
- * threads, the {@link Snapshotter}, abort and termination. Thread-safe; state changes are
- * serialised on this object, the workers' hot path touches only volatile flags and counters.
+ * One mission on this driver, from submit to its final report: its state machine (login, launch,
+ * abort, termination, the end). The login is a {@link LoginPhase}, the workers run in a {@link
+ * WorkerPool} that ends the mission when the last worker returns, the workers see it only through
+ * a {@link MissionContext}, and the {@link Snapshotter} only reads intervals. Thread-safe; state
+ * changes are serialised on this object, the workers' hot path touches only volatile flags and
+ * counters.
  */
 public final class MissionRun {
 
@@ -33,40 +32,48 @@ public final class MissionRun {
     private final Mission mission;
     private final MissionPlan plan;
     private final Clock clock;
-    private final EpochMapping epoch;
+    private final WorkerBinding binding;
     private final MissionEvents events;
     private final Snapshotter snapshotter;
+    private final StopSignal stop = new StopSignal();
     private final CountDownLatch finished = new CountDownLatch(1);
     private final AtomicReference<String> termination = new AtomicReference<>();
-    private final AtomicInteger activeWorkers = new AtomicInteger();
     private volatile MissionState state = MissionState.SUBMITTED;
-    private volatile boolean stopping;
     private volatile boolean aborted;
+    private volatile WorkerPool pool;
     private AuthAdaptor auth;
     private volatile LoginPhase sessions;
-    private Thread[] threads;
-    private CountDownLatch workersDone;
     private MissionReport report;
 
-    private MissionRun(Mission mission, MissionPlan plan, Clock clock) {
+    private MissionRun(Mission mission, MissionPlan plan, WorkerBinding binding, Clock clock) {
         this.mission = mission;
         this.plan = plan;
         this.clock = clock;
-        this.epoch = clock.epochMapping();
+        this.binding = binding;
+        EpochMapping epoch = clock.epochMapping();
         this.events = new MissionEvents(clock, epoch, plan.ops().size());
-        this.snapshotter = new Snapshotter(this);
+        this.snapshotter = new Snapshotter(mission.id(), plan, clock, epoch, this::activeWorkers);
     }
 
-    /** Checks a mission and accepts it (state SUBMITTED). */
-    public static MissionRun submit(Mission mission, AdaptorRegistry registry, Clock clock) throws MissionException {
-        MissionRun run = new MissionRun(mission, MissionPlan.of(mission, registry), clock);
-        run.log("submitted: work " + mission.work().name() + ", workers " + (mission.workerOffset() + 1) + ".."
+    /**
+     * Checks a mission and accepts it (state SUBMITTED).
+     *
+     * @param storage the storage adaptor factory of the mission's storage type
+     * @param auth    the auth adaptor factory of its auth type; {@code null} for {@code none}
+     *                when no adaptor provides it (every login yields no token)
+     * @param binding what each worker thread binds before its first call
+     * @throws RunRefused INVALID when the mission cannot run (selectors, ratios, ending)
+     */
+    public static MissionRun submit(Mission mission, StorageAdaptorFactory storage, AuthAdaptorFactory auth,
+                                    WorkerBinding binding, Clock clock) throws RunRefused {
+        MissionRun run = new MissionRun(mission, MissionPlan.of(mission, storage, auth), binding, clock);
+        run.events.log("submitted: work " + mission.work().name() + ", workers " + (mission.workerOffset() + 1) + ".."
                 + (mission.workerOffset() + mission.workers()) + " of " + mission.totalWorkers());
         return run;
     }
 
     /** Logs every worker in and opens its sessions; TERMINATED (not thrown) when any fails. */
-    public void login() throws MissionException {
+    public void login() throws RunRefused {
         synchronized (this) {
             expect(MissionState.SUBMITTED, "login");
             state = MissionState.AUTHING;
@@ -75,7 +82,7 @@ public final class MissionRun {
         try {
             auth = plan.authFactory == null ? worker -> LoginResult.success(AuthToken.NONE)
                     : plan.authFactory.create(plan.authConfig);
-            sessions = LoginPhase.run(this);
+            sessions = LoginPhase.run(mission, plan, auth, clock);
             failure = sessions.failure();
         } catch (AdaptorException | RuntimeException e) {
             failure = "adaptor setup failed: " + e.getMessage();
@@ -88,45 +95,49 @@ public final class MissionRun {
             }
             state = MissionState.AUTHED;
         }
-        log("logged in " + mission.workers() + " workers");
+        events.log("logged in " + mission.workers() + " workers");
     }
 
     /** Starts the workers and the snapshotter; returns at once. */
-    public synchronized void launch() throws MissionException {
+    public synchronized void launch() throws RunRefused {
         expect(MissionState.AUTHED, "launch");
         long launch = clock.nanoTime();
         TimeWindow window = TimeWindow.of(plan.work, launch);
+        MissionContext context = new MissionContext(mission, plan, clock, new Measurement(window, events, stop),
+                events, stop, binding, global -> auth.login(global), this::terminate);
         int n = mission.workers();
-        workersDone = new CountDownLatch(n);
-        activeWorkers.set(n);
-        threads = new Thread[n];
-        // a storage blocking in native code would pin the few carriers of virtual threads
-        boolean platform = sessions.blocksInNativeCode();
+        Runnable[] workers = new Runnable[n];
+        String[] names = new String[n];
         for (int w = 0; w < n; w++) {
             MeasuredSession[] mine = sessions.sessions(w);
-            Worker worker = plan.special ? new SpecialWorker(this, w, mine, window) : new NormalWorker(this, w, mine, window);
-            Thread.Builder builder = platform ? Thread.ofPlatform().daemon() : Thread.ofVirtual();
-            threads[w] = builder.name("objbench-" + mission.id() + "-w" + (mission.workerOffset() + w + 1)).unstarted(worker);
+            workers[w] = plan.special ? new SpecialWorker(context, w, mine) : new NormalWorker(context, w, mine);
+            names[w] = "objbench-" + mission.id() + "-w" + (mission.workerOffset() + w + 1);
         }
+        // a storage blocking in native code would pin the few carriers of virtual threads
+        boolean platform = sessions.blocksInNativeCode();
+        pool = new WorkerPool(names, workers, platform, this::workersEnded);
         state = MissionState.LAUNCHED;
-        log("launched " + n + " workers on " + (platform ? "platform threads (the storage blocks in native code)"
+        events.log("launched " + n + " workers on " + (platform ? "platform threads (the storage blocks in native code)"
                 : "virtual threads"));
-        snapshotter.start(launch, window, workersDone);
-        for (Thread t : threads) {
-            t.start();
-        }
+        snapshotter.start(launch, window);
+        pool.start();
     }
 
-    /** The state and the snapshots newer than {@code afterSequence}. */
+    /** The state and the snapshots newer than {@code afterSequence}; reading changes nothing. */
     public MissionStatus status(long afterSequence) {
         MissionState s = state;
         return new MissionStatus(mission.id(), s, snapshotter.after(afterSequence), s.isFinal() ? report().message() : "");
     }
 
-    /** The final report; CONFLICT until the mission reached a final state. */
-    public MissionReport close() throws MissionException {
+    /** The poller holds every snapshot up to {@code sequence}: the driver may drop them. */
+    public void ack(long sequence) {
+        snapshotter.ack(sequence);
+    }
+
+    /** The final report; WRONG_STATE until the mission reached a final state. */
+    public MissionReport close() throws RunRefused {
         if (!state.isFinal()) {
-            throw new MissionException(ApiErrorKind.CONFLICT, "mission " + mission.id() + " is " + state + ", not finished");
+            throw new RunRefused(RunRefused.Reason.WRONG_STATE, "mission " + mission.id() + " is " + state + ", not finished");
         }
         return report();
     }
@@ -143,10 +154,11 @@ public final class MissionRun {
                 return report;
             }
         }
-        log("abort requested");
+        events.log("abort requested");
         stopAll();
         awaitFinal(STOP_WAIT);
-        return state.isFinal() ? report() : snapshotter.partialReport(MissionState.ABORTED, "abort still in progress");
+        return state.isFinal() ? report()
+                : snapshotter.partialReport(MissionState.ABORTED, "abort still in progress", events.lines());
     }
 
     /** Waits until the mission is final or {@code timeout} elapsed. */
@@ -163,79 +175,38 @@ public final class MissionRun {
         return state;
     }
 
-    // ---- called by workers, the login phase and the snapshotter ----
-
+    /** The mission. */
     public Mission mission() {
         return mission;
     }
 
-    MissionPlan plan() {
-        return plan;
+    private int activeWorkers() {
+        WorkerPool p = pool;
+        return p == null ? 0 : p.active();
     }
 
-    Clock clock() {
-        return clock;
-    }
-
-    EpochMapping epoch() {
-        return epoch;
-    }
-
-    boolean stopping() {
-        return stopping;
-    }
-
-    /** True when the stop comes from an abort or a termination (calls may fail because of it). */
-    boolean interrupted() {
-        return aborted || termination.get() != null;
-    }
-
-    int activeWorkers() {
-        return activeWorkers.get();
-    }
-
-    LoginResult login(int globalIndex) {
-        return auth.login(globalIndex);
-    }
-
-    void workerEnded() {
-        activeWorkers.decrementAndGet();
-        workersDone.countDown();
-    }
-
-    void terminate(String why) {
+    /** A worker failed: the mission ends TERMINATED. */
+    private void terminate(String why) {
         if (termination.compareAndSet(null, why)) {
-            log("terminating: " + why);
+            events.log("terminating: " + why);
             stopAll();
         }
     }
 
-    MissionEvents events() {
-        return events;
-    }
-
-    void log(String line) {
-        events.log(line);
-    }
-
     private void stopAll() {
-        stopping = true;
-        Thread[] ts;
-        synchronized (this) {
-            ts = threads;
-        }
-        if (ts != null) {
-            for (Thread t : ts) {
-                t.interrupt();
-            }
+        stop.stop(true);
+        WorkerPool p = pool;
+        if (p != null) {
+            p.interruptAll();
         }
         if (sessions != null) {
             sessions.abortAll();
         }
     }
 
-    /** Called once by the snapshotter when every worker ended. */
-    synchronized void workersFinished() {
+    /** Runs once, on the last worker's thread, when every worker returned. */
+    private synchronized void workersEnded() {
+        snapshotter.takeFinal();
         events.summarize();
         if (aborted) {
             finish(MissionState.ABORTED, "aborted");
@@ -255,11 +226,11 @@ public final class MissionRun {
             try {
                 auth.close();
             } catch (RuntimeException e) {
-                log("closing the auth adaptor failed: " + e);
+                events.log("closing the auth adaptor failed: " + e);
             }
         }
-        log("ended " + end + (message == null || message.isEmpty() ? "" : ": " + message));
-        report = snapshotter.partialReport(end, message);
+        events.log("ended " + end + (message == null || message.isEmpty() ? "" : ": " + message));
+        report = snapshotter.partialReport(end, message, events.lines());
         state = end;
         finished.countDown();
     }
@@ -268,15 +239,10 @@ public final class MissionRun {
         return report;
     }
 
-    private void expect(MissionState expected, String action) throws MissionException {
+    private void expect(MissionState expected, String action) throws RunRefused {
         if (state != expected) {
-            throw new MissionException(ApiErrorKind.CONFLICT,
+            throw new RunRefused(RunRefused.Reason.WRONG_STATE,
                     "cannot " + action + " mission " + mission.id() + ": it is " + state + ", not " + expected);
         }
-    }
-
-    /** Opens the storage adaptors: package-private hook for {@link LoginPhase}. */
-    StorageAdaptor openAdaptor(int index) throws AdaptorException {
-        return plan.storageFactory.create(plan.storageConfigs.get(index));
     }
 }

@@ -2,7 +2,6 @@ package io.objbench.driver.run;
 
 import io.objbench.api.ErrorKind;
 import io.objbench.api.OpResult;
-import io.objbench.driver.measure.MeasuredSession;
 import io.objbench.driver.payload.FileSource;
 import io.objbench.driver.payload.ReadSink;
 import java.io.IOException;
@@ -28,9 +27,9 @@ final class NormalWorker extends Worker {
     private long taken;
     private boolean done;
 
-    NormalWorker(MissionRun run, int local, MeasuredSession[] sessions, TimeWindow window) {
-        super(run, local, sessions, window);
-        int total = run.mission().totalWorkers();
+    NormalWorker(MissionContext context, int local, MeasuredSession[] sessions) {
+        super(context, local, sessions);
+        int total = context.mission().totalWorkers();
         opsBudget = MissionPlan.share(plan.work.totalOps(), globalIndex, total);
         bytesBudget = MissionPlan.share(plan.work.totalBytes(), globalIndex, total);
         passes = new SlicePass[plan.ops().size()];
@@ -51,7 +50,7 @@ final class NormalWorker extends Worker {
             return; // a share of 0: more workers than operations (COSBench's never-ending bug)
         }
         int sinceYield = 0;
-        while (!run.stopping() && !done) {
+        while (!stop.stopping() && !done) {
             OpPlan op = plan.pick(random);
             SlicePass pass = passes[op.index];
             if (pass != null) {
@@ -76,18 +75,17 @@ final class NormalWorker extends Worker {
         }
     }
 
-    /** Records a sample and counts it against the budgets; false (and done) once the worker must stop. */
+    /** Records a sample and counts it against the budget; false (and done) once the worker must stop. */
     private boolean counted(OpPlan op, OpResult result, long start, long end, long processing, long moved) {
         taken++;
-        if (!sample(op, result, start, end, processing, moved)) {
+        int outcome = sample(op, result, start, end, processing, moved);
+        if (outcome == Measurement.DROPPED) {
             done = true; // a failure caused by the mission being stopped
             return false;
         }
-        if (window.contains(start, end)) {
+        if (Measurement.countsForBudget(outcome)) {
             ops++;
-            if (result.ok()) {
-                bytes += moved;
-            }
+            bytes += Measurement.budgetBytes(outcome, result, moved);
         }
         if (ops >= opsBudget || bytes >= bytesBudget || end >= window.stop()) {
             done = true;
@@ -102,7 +100,7 @@ final class NormalWorker extends Worker {
             case READ -> {
                 OpResult r = session.get(container, object, op.hashCheck);
                 if (r.ok() && session.lastCheck() == ReadSink.Check.NO_TRAILER) {
-                    run.events().missingTrailer(op, container, object);
+                    context.events().missingTrailer(op, container, object);
                 }
                 yield r;
             }
@@ -116,7 +114,7 @@ final class NormalWorker extends Worker {
             case DELETE -> {
                 OpResult r = session.delete(container, object);
                 if (r.kind() == ErrorKind.NOT_FOUND) {
-                    run.events().notFoundDelete(); // COSBench §4.6: deleting what is not there is a success
+                    context.events().notFoundDelete(); // COSBench §4.6: deleting what is not there is a success
                     r = OpResult.OK;
                 }
                 yield r;

@@ -6,7 +6,6 @@ import io.objbench.api.OpResult;
 import io.objbench.core.selector.Selector;
 import io.objbench.core.selector.Slice;
 import io.objbench.core.workload.Division;
-import io.objbench.driver.measure.MeasuredSession;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -52,7 +51,7 @@ final class SlicePass {
         if (range == null || range.min() < 1) {
             return NONE; // r(0,0): nothing
         }
-        return divided ? Slice.of(range.min(), range.max(), worker.globalIndex, worker.run.mission().totalWorkers())
+        return divided ? Slice.of(range.min(), range.max(), worker.globalIndex, worker.context.mission().totalWorkers())
                 : new Slice(range.min(), range.max());
     }
 
@@ -60,7 +59,7 @@ final class SlicePass {
     boolean run() {
         WorkerCursor cursor = worker.cursors[op.index];
         for (long c = containers.first(); c <= containers.last(); c++) {
-            if (worker.run.stopping()) {
+            if (worker.stop.stopping()) {
                 return false;
             }
             String container = op.containerNames.name(c);
@@ -72,7 +71,7 @@ final class SlicePass {
                 }
             }
             for (long o = objects.first(); o <= objects.last(); o++) {
-                if (worker.run.stopping()) {
+                if (worker.stop.stopping()) {
                     return false;
                 }
                 String object = op.objectNames.name(o);
@@ -82,7 +81,7 @@ final class SlicePass {
                 } else {
                     r = session.delete(container, object);
                     if (r.kind() == ErrorKind.NOT_FOUND) {
-                        worker.run.events().notFoundDelete(); // COSBench §4.6: deleting what is not there is a success
+                        worker.context.events().notFoundDelete(); // COSBench §4.6: deleting what is not there is a success
                         r = OpResult.OK;
                     }
                 }
@@ -108,7 +107,7 @@ final class SlicePass {
     // races are expected and only a container that still cannot be deleted is a (failed) sample
     private boolean deleteContainers() {
         for (long c = Math.max(1, op.containers.min()); c <= op.containers.max(); c++) {
-            if (worker.run.stopping()) {
+            if (worker.stop.stopping()) {
                 return false;
             }
             OpResult r = deleteContainer(op.containerNames.name(c));

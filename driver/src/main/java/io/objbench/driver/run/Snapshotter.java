@@ -3,17 +3,22 @@ package io.objbench.driver.run;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.stats.OpStats;
-import io.objbench.core.stats.Snapshot;
 import io.objbench.core.stats.OpStatsSum;
+import io.objbench.core.stats.Snapshot;
+import io.objbench.driver.measure.Clock;
+import io.objbench.driver.measure.EpochMapping;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 
 /**
  * Takes a mission's interval snapshots every {@code interval} seconds of its clock, plus a final
- * one when every worker ended, then ends the mission. Each snapshot holds every sample of its
- * interval (the timeline); the in-window part of each interval is added to the final report.
+ * one ({@link #takeFinal}) when the mission's workers ended. Each snapshot holds every sample of
+ * its interval (the timeline) and is kept until the poller acknowledges it ({@link #ack}): reading
+ * ({@link #after}) changes nothing. The in-window part of each interval is added to the final
+ * report.
  *
  * <p>Runs on a platform thread: workers of a storage that never blocks keep the virtual-thread
  * carriers busy, and snapshots must still come on time.
@@ -22,17 +27,28 @@ final class Snapshotter {
 
     private static final long MAX_WAIT_NANOS = 50_000_000L;
 
-    private final MissionRun run;
+    private final String missionId;
+    private final List<OpPlan> ops;
+    private final long intervalNanos;
+    private final Clock clock;
+    private final EpochMapping epoch;
+    private final IntSupplier activeWorkers;
+    private final CountDownLatch ended = new CountDownLatch(1);
     private final List<Snapshot> snapshots = new ArrayList<>();
     // the window's running sums, one per operation, merged in place every interval
     private final OpStatsSum[] inWindow;
     private long sequence;
     private long lastNanos;
+    private boolean closed;
     private TimeWindow window;
 
-    Snapshotter(MissionRun run) {
-        this.run = run;
-        List<OpPlan> ops = run.plan().ops();
+    Snapshotter(String missionId, MissionPlan plan, Clock clock, EpochMapping epoch, IntSupplier activeWorkers) {
+        this.missionId = missionId;
+        this.ops = plan.ops();
+        this.intervalNanos = Math.max(1, plan.work.interval()) * 1_000_000_000L;
+        this.clock = clock;
+        this.epoch = epoch;
+        this.activeWorkers = activeWorkers;
         inWindow = new OpStatsSum[ops.size()];
         for (OpPlan op : ops) {
             var o = op.operation;
@@ -40,59 +56,70 @@ final class Snapshotter {
         }
     }
 
-    void start(long launchNanos, TimeWindow window, CountDownLatch workersDone) {
+    /** Starts taking a snapshot every interval from {@code launchNanos}. */
+    void start(long launchNanos, TimeWindow window) {
         synchronized (this) {
             this.window = window;
             this.lastNanos = launchNanos;
         }
-        Thread.ofPlatform().daemon().name("objbench-" + run.mission().id() + "-snapshots")
-                .start(() -> loop(launchNanos, workersDone));
+        Thread.ofPlatform().daemon().name("objbench-" + missionId + "-snapshots").start(() -> loop(launchNanos));
     }
 
-    private void loop(long launchNanos, CountDownLatch workersDone) {
-        long interval = Math.max(1, run.plan().work.interval()) * 1_000_000_000L;
-        long next = launchNanos + interval;
+    private void loop(long launchNanos) {
+        long next = launchNanos + intervalNanos;
         boolean done = false;
         while (!done) {
-            long now = run.clock().nanoTime();
+            long now = clock.nanoTime();
             if (now >= next) {
                 take(now);
-                next += interval * ((now - next) / interval + 1);
+                next += intervalNanos * ((now - next) / intervalNanos + 1);
             }
             try {
-                done = workersDone.await(Math.min(MAX_WAIT_NANOS, Math.max(1, next - now)), TimeUnit.NANOSECONDS);
+                done = ended.await(Math.min(MAX_WAIT_NANOS, Math.max(1, next - now)), TimeUnit.NANOSECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 done = true;
             }
         }
-        try {
-            workersDone.await(); // an interrupted wait still lets every worker finish first
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        take(run.clock().nanoTime());
-        run.workersFinished();
     }
 
-    /** Ends the current interval at {@code nowNanos}. */
-    synchronized void take(long nowNanos) {
-        List<OpStats> all = new ArrayList<>(inWindow.length);
-        for (OpPlan op : run.plan().ops()) {
-            all.add(op.recorder.take(run.epoch(), inWindow[op.index]));
+    /** Ends the current interval at {@code nowNanos}; nothing once the final snapshot was taken. */
+    private synchronized void take(long nowNanos) {
+        if (closed) {
+            return;
         }
-        snapshots.add(new Snapshot(++sequence, run.epoch().toEpochMicros(lastNanos), run.epoch().toEpochMicros(nowNanos),
-                run.activeWorkers(), all));
+        List<OpStats> all = new ArrayList<>(inWindow.length);
+        for (OpPlan op : ops) {
+            all.add(op.recorder.take(epoch, inWindow[op.index]));
+        }
+        snapshots.add(new Snapshot(++sequence, epoch.toEpochMicros(lastNanos), epoch.toEpochMicros(nowNanos),
+                activeWorkers.getAsInt(), all));
         lastNanos = nowNanos;
     }
 
-    /**
-     * The snapshots newer than {@code afterSequence}. Those up to it are dropped: the poller has
-     * them, and each holds full histograms.
-     */
+    /** Takes the last snapshot (every worker ended) and stops the periodic ones. */
+    void takeFinal() {
+        synchronized (this) {
+            take(clock.nanoTime());
+            closed = true;
+        }
+        ended.countDown();
+    }
+
+    /** The snapshots newer than {@code afterSequence} not acknowledged yet; changes nothing. */
     synchronized List<Snapshot> after(long afterSequence) {
-        snapshots.removeIf(s -> s.sequence() <= afterSequence);
-        return List.copyOf(snapshots);
+        List<Snapshot> newer = new ArrayList<>(snapshots.size());
+        for (Snapshot s : snapshots) {
+            if (s.sequence() > afterSequence) {
+                newer.add(s);
+            }
+        }
+        return newer;
+    }
+
+    /** The poller holds every snapshot up to {@code sequence}: they are dropped (each holds full histograms). */
+    synchronized void ack(long sequence) {
+        snapshots.removeIf(s -> s.sequence() <= sequence);
     }
 
     /** COSBench's FAILED rule: the first operation with attempts but no success in the window, or null. */
@@ -107,7 +134,7 @@ final class Snapshotter {
     }
 
     /** The report of what was measured in the window so far. */
-    synchronized MissionReport partialReport(MissionState state, String message) {
+    synchronized MissionReport partialReport(MissionState state, String message, List<String> log) {
         long start = 0;
         long end = 0;
         long firstStart = Long.MAX_VALUE;
@@ -119,13 +146,12 @@ final class Snapshotter {
             lastEnd = Math.max(lastEnd, s.lastEndMicros());
         }
         if (window != null && window.timed()) {
-            start = run.epoch().toEpochMicros(window.begin());
-            end = lastEnd == Long.MIN_VALUE ? start : Math.min(run.epoch().toEpochMicros(window.end()), lastEnd);
+            start = epoch.toEpochMicros(window.begin());
+            end = lastEnd == Long.MIN_VALUE ? start : Math.min(epoch.toEpochMicros(window.end()), lastEnd);
         } else if (lastEnd != Long.MIN_VALUE) {
             start = firstStart;
             end = lastEnd;
         }
-        return new MissionReport(run.mission().id(), state, ops, start, end, message,
-                run.events().lines());
+        return new MissionReport(missionId, state, ops, start, end, message, log);
     }
 }

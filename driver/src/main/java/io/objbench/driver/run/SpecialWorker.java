@@ -1,6 +1,5 @@
 package io.objbench.driver.run;
 
-import io.objbench.driver.measure.MeasuredSession;
 
 /**
  * A worker of a special work (cosbench-format.md §1.3, §2.5): one {@link SlicePass} over its
@@ -12,8 +11,8 @@ final class SpecialWorker extends Worker {
     private final OpPlan op;
     private final SlicePass pass;
 
-    SpecialWorker(MissionRun run, int local, MeasuredSession[] sessions, TimeWindow window) {
-        super(run, local, sessions, window);
+    SpecialWorker(MissionContext context, int local, MeasuredSession[] sessions) {
+        super(context, local, sessions);
         this.op = plan.ops().getFirst();
         MeasuredSession session = sessions[op.adaptorIndex];
         this.pass = op.kind.special() ? new SlicePass(this, op, session, (r, start, end, processing, bytes) -> {

@@ -15,6 +15,7 @@ import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.driver.MissionException;
 import io.objbench.driver.MissionManager;
+import io.objbench.driver.measure.Clock;
 import io.objbench.driver.support.Missions;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -37,7 +38,7 @@ class PluginHostTest {
         try (PluginHost host = PluginHost.start(plugins)) {
             assertThat(host.problems()).isEmpty();
             assertThat(host.bundles()).containsExactly("test.kv");
-            MissionManager manager = MissionManager.withPlugins("d1", host);
+            MissionManager manager = new MissionManager("d1", host.registry(), Clock.system());
             assertThat(manager.info().storageTypes()).containsExactly("none", "testkv");
             assertThat(manager.info().authTypes()).contains("testkv");
             assertThat(host.registry().storage("mock")).as("class-path adaptors besides none are not used").isEmpty();
@@ -61,7 +62,7 @@ class PluginHostTest {
     void aMissionOnATypeNoBundleProvidesIsRefusedListingTheTypes() throws Exception {
         KvBundle.write(plugins);
         try (PluginHost host = PluginHost.start(plugins)) {
-            MissionManager manager = MissionManager.withPlugins("d1", host);
+            MissionManager manager = new MissionManager("d1", host.registry(), Clock.system());
             Mission mission = Missions.work().totalOps(1).storage("s3", "")
                     .op("read", 100, "containers=c(1);objects=c(1)").mission("m-s3");
             assertThatThrownBy(() -> manager.submit(mission)).isInstanceOfSatisfying(MissionException.class,

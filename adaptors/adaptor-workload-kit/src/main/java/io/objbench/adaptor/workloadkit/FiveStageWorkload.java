@@ -98,7 +98,7 @@ public final class FiveStageWorkload {
 
     /**
      * Runs the workload on {@code driver}, e.g. a driver whose adaptors come from an OSGi plugin
-     * host ({@code MissionManager.withPlugins}), to check a packaged bundle.
+     * host ({@code new MissionManager(name, pluginHost.registry(), clock)}), to check a packaged bundle.
      */
     public FiveStageResult run(MissionManager driver, RunListener listener) throws WorkloadException {
         Map<String, DriverClient> drivers = Map.of("driver1", new LocalDriverClient(driver));

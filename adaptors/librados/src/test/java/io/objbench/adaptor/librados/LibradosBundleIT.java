@@ -6,6 +6,7 @@ import io.objbench.adaptor.workloadkit.FiveStageWorkload;
 import io.objbench.api.StorageAdaptorFactory;
 import io.objbench.controller.run.RunListener;
 import io.objbench.driver.MissionManager;
+import io.objbench.driver.measure.Clock;
 import io.objbench.driver.plugin.PluginHost;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,7 +53,7 @@ class LibradosBundleIT {
             assertThat(factory.type()).isEqualTo("librados");
 
             // the whole workload from inside the framework, with every check of the kit
-            workload.run(MissionManager.withPlugins("d1", host), RunListener.NONE).assertCleanRun();
+            workload.run(new MissionManager("d1", host.registry(), Clock.system()), RunListener.NONE).assertCleanRun();
         }
     }
 }

@@ -1,4 +1,4 @@
-package io.objbench.driver.measure;
+package io.objbench.driver.run;
 
 import io.objbench.api.ErrorKind;
 import io.objbench.api.ListSink;
@@ -8,6 +8,7 @@ import io.objbench.driver.payload.MeteredSource;
 import io.objbench.driver.payload.PayloadBlock;
 import io.objbench.driver.payload.PayloadSource;
 import io.objbench.driver.payload.ReadSink;
+import io.objbench.driver.measure.Clock;
 
 /**
  * Times every call a worker makes on its {@link StorageSession} (adaptors never time

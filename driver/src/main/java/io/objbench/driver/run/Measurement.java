@@ -1,0 +1,70 @@
+package io.objbench.driver.run;
+
+import io.objbench.api.OpResult;
+
+/**
+ * The measurement rules of one mission, in one place (cosbench-format.md §1.4): a sample counts
+ * in the final report when it started and completed inside the measured window, else it is
+ * recorded out of window (timeline only); every sample is recorded exactly once; a failure caused
+ * by the mission's own abort or termination is not a sample; the first failure of each kind per
+ * operation is logged; against totalOps and totalBytes only in-window samples count, bytes only
+ * for successes. Shared by every worker of the mission, lock-free.
+ */
+final class Measurement {
+
+    /** {@link #record} outcome: not recorded (a failure caused by the mission's stop). */
+    static final int DROPPED = 0;
+    /** {@link #record} outcome: recorded outside the measured window. */
+    static final int OUT_OF_WINDOW = 1;
+    /** {@link #record} outcome: recorded in the measured window. */
+    static final int IN_WINDOW = 2;
+
+    private final TimeWindow window;
+    private final MissionEvents events;
+    private final StopSignal stop;
+
+    Measurement(TimeWindow window, MissionEvents events, StopSignal stop) {
+        this.window = window;
+        this.events = events;
+        this.stop = stop;
+    }
+
+    /** The measured window. */
+    TimeWindow window() {
+        return window;
+    }
+
+    /**
+     * Records one sample of {@code op} that ran from {@code start} to {@code end}.
+     *
+     * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
+     */
+    int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes) {
+        boolean in = window.contains(start, end);
+        if (result.ok()) {
+            op.recorder.record(start, end, processing, bytes, null, in);
+        } else {
+            if (stop.stopping() && stop.interrupted()) {
+                return DROPPED;
+            }
+            op.recorder.record(start, end, processing, 0, result.kind(), in);
+            events.failure(op, result, end);
+        }
+        return in ? IN_WINDOW : OUT_OF_WINDOW;
+    }
+
+    /**
+     * The budget rule for totalOps and totalBytes: whether a recorded sample (its {@link #record}
+     * outcome) counts against the worker's share of operations. Bytes count likewise, for
+     * successes only ({@link #budgetBytes}). The counters themselves stay in the worker's own
+     * fields: the hot path touches no other object for them.
+     */
+    static boolean countsForBudget(int outcome) {
+        return outcome == IN_WINDOW;
+    }
+
+    /** The bytes a recorded sample adds to the worker's totalBytes share. */
+    static long budgetBytes(int outcome, OpResult result, long moved) {
+        return outcome == IN_WINDOW && result.ok() ? moved : 0;
+    }
+}

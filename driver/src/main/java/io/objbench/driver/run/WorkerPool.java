@@ -1,0 +1,71 @@
+package io.objbench.driver.run;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The threads of one mission's workers and the detection of their end: each worker runs on its
+ * own thread (virtual, or platform when the storage blocks in native code); when the last one
+ * returns, {@code onEnd} runs once on that thread. The mission thus ends when its workers end
+ * (each stops at its window's stop or its budget, or on the mission's stop signal), whoever
+ * reads its snapshots. A later open-loop mode keeps this pool: workers then take intended starts
+ * from their {@link MissionContext} instead of starting their next operation at once.
+ */
+final class WorkerPool {
+
+    private final Thread[] threads;
+    private final AtomicInteger active;
+    private final Runnable onEnd;
+
+    /**
+     * @param names    thread name of each worker, by local index
+     * @param workers  the workers, by local index
+     * @param platform whether to run them on platform threads
+     * @param onEnd    runs once when every worker returned
+     */
+    WorkerPool(String[] names, Runnable[] workers, boolean platform, Runnable onEnd) {
+        this.onEnd = onEnd;
+        this.active = new AtomicInteger(workers.length);
+        this.threads = new Thread[workers.length];
+        for (int w = 0; w < workers.length; w++) {
+            Runnable worker = workers[w];
+            Thread.Builder builder = platform ? Thread.ofPlatform().daemon() : Thread.ofVirtual();
+            threads[w] = builder.name(names[w]).unstarted(() -> {
+                try {
+                    worker.run();
+                } finally {
+                    ended();
+                }
+            });
+        }
+    }
+
+    /** Starts every worker. */
+    void start() {
+        if (threads.length == 0) {
+            onEnd.run();
+            return;
+        }
+        for (Thread t : threads) {
+            t.start();
+        }
+    }
+
+    /** Workers still running. */
+    int active() {
+        return active.get();
+    }
+
+    /** Interrupts every worker (a stop: each also sees its mission's stop signal). */
+    void interruptAll() {
+        for (Thread t : threads) {
+            t.interrupt();
+        }
+    }
+
+    private void ended() {
+        if (active.decrementAndGet() == 0) {
+            Thread.interrupted(); // an abort's interrupt must not fail the closing of the sessions
+            onEnd.run();
+        }
+    }
+}
