@@ -1,6 +1,9 @@
 package io.objbench.core.stats;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.OptBoolean;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.objbench.api.ErrorKind;
@@ -25,9 +28,16 @@ import org.HdrHistogram.Histogram;
  * @param responseNanosSum   sum of response times of successes, ns (exact average)
  * @param processingNanosSum sum of processing times (to first byte) of successes, ns
  * @param errors             failures per kind
- * @param responseHistogram  response times of successes, µs
+ * @param responseHistogram  response times of successes, µs; for an open-loop operation from
+ *                           its intended start (completion − intended start: what the COSBench
+ *                           columns carry)
  * @param firstStartMicros   epoch µs of the earliest op start counted, {@code Long.MAX_VALUE} if none
  * @param lastEndMicros      epoch µs of the latest op end counted, {@code Long.MIN_VALUE} if none
+ * @param serviceHistogram   open loop only (objbench extension): service times of successes,
+ *                           completion − actual start, µs; {@code null} for closed loop, and then
+ *                           absent from the JSON, so closed-loop JSON is as before
+ * @param lagHistogram       open loop only: schedule lags of successes, actual − intended start,
+ *                           µs; {@code null} exactly when {@code serviceHistogram} is
  */
 public record OpStats(String opId, String opName, String opType, String sampleType,
                       long successes, long failures, long bytes,
@@ -36,7 +46,27 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                       @JsonSerialize(using = HistogramJson.Serializer.class)
                       @JsonDeserialize(using = HistogramJson.Deserializer.class)
                       Histogram responseHistogram,
-                      long firstStartMicros, long lastEndMicros) {
+                      long firstStartMicros, long lastEndMicros,
+                      @JsonInclude(JsonInclude.Include.NON_NULL)
+                      @JacksonInject(value = ABSENT_SERVICE, useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE)
+                      @JsonSerialize(using = HistogramJson.Serializer.class)
+                      @JsonDeserialize(using = HistogramJson.Deserializer.class)
+                      Histogram serviceHistogram,
+                      @JsonInclude(JsonInclude.Include.NON_NULL)
+                      @JacksonInject(value = ABSENT_LAG, useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE)
+                      @JsonSerialize(using = HistogramJson.Serializer.class)
+                      @JsonDeserialize(using = HistogramJson.Deserializer.class)
+                      Histogram lagHistogram) {
+
+    /*
+     * The open-loop histograms are optional on the wire even for a strict reader
+     * (FAIL_ON_MISSING_CREATOR_PROPERTIES): injectable, and the shared mapper injects null for
+     * these ids, as for Work's extension fields; a value in the JSON wins.
+     */
+    /** The injection id that reads an absent {@code serviceHistogram} as null. */
+    public static final String ABSENT_SERVICE = "io.objbench.opstats.absent.serviceHistogram";
+    /** The injection id that reads an absent {@code lagHistogram} as null. */
+    public static final String ABSENT_LAG = "io.objbench.opstats.absent.lagHistogram";
 
     public OpStats {
         Objects.requireNonNull(opId, "opId");
@@ -53,6 +83,26 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
         }
         errors = java.util.Collections.unmodifiableMap(copy);
         Objects.requireNonNull(responseHistogram, "responseHistogram");
+        if ((serviceHistogram == null) != (lagHistogram == null)) {
+            throw new IllegalArgumentException(opId + ": serviceHistogram and lagHistogram go together"
+                    + " (both for open loop, neither for closed loop)");
+        }
+    }
+
+    /** A closed-loop measurement: no service or lag histogram. */
+    public OpStats(String opId, String opName, String opType, String sampleType,
+                   long successes, long failures, long bytes,
+                   long responseNanosSum, long processingNanosSum,
+                   Map<ErrorKind, Long> errors, Histogram responseHistogram,
+                   long firstStartMicros, long lastEndMicros) {
+        this(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum, processingNanosSum,
+                errors, responseHistogram, firstStartMicros, lastEndMicros, null, null);
+    }
+
+    /** True when this measures an open-loop operation (it has service and lag histograms). */
+    @JsonIgnore
+    public boolean openLoop() {
+        return lagHistogram != null;
     }
 
     /** Nothing measured yet for this operation: the identity of {@link #plus}. */
@@ -82,6 +132,14 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
         }
         Histogram merged = responseHistogram.copy();
         merged.add(other.responseHistogram);
+        // open loop on either side: the other side's missing histograms count as empty (an
+        // identity such as empty() carries none)
+        Histogram service = null;
+        Histogram lag = null;
+        if (openLoop() || other.openLoop()) {
+            service = sumOf(serviceHistogram, other.serviceHistogram);
+            lag = sumOf(lagHistogram, other.lagHistogram);
+        }
         EnumMap<ErrorKind, Long> errs = new EnumMap<>(ErrorKind.class);
         errs.putAll(errors);
         other.errors.forEach((k, v) -> errs.merge(k, v, Long::sum));
@@ -89,6 +147,18 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                 successes + other.successes, failures + other.failures, bytes + other.bytes,
                 responseNanosSum + other.responseNanosSum, processingNanosSum + other.processingNanosSum,
                 errs, merged,
-                Math.min(firstStartMicros, other.firstStartMicros), Math.max(lastEndMicros, other.lastEndMicros));
+                Math.min(firstStartMicros, other.firstStartMicros), Math.max(lastEndMicros, other.lastEndMicros),
+                service, lag);
+    }
+
+    private static Histogram sumOf(Histogram a, Histogram b) {
+        Histogram sum = HistogramCodec.newHistogram();
+        if (a != null) {
+            sum.add(a);
+        }
+        if (b != null) {
+            sum.add(b);
+        }
+        return sum;
     }
 }
