@@ -21,7 +21,8 @@ import java.util.stream.Stream;
  * the summary {@code w<N>-<name>.csv} and {@code .json}, the response-time histogram
  * {@code w<N>-<name>-rt-histogram.csv}, per stage its timeline {@code <stage part>.csv} and one
  * {@code <stage part>-<label part>.hlog} per operation (an open-loop operation also
- * {@code <stage part>-<label part>.service.hlog} and {@code .lag.hlog}), {@code workload.log}, {@code scripts.log},
+ * {@code <stage part>-<label part>.service.hlog} and {@code .lag.hlog}; an open-loop stage also
+ * {@code <stage part>.open-loop.csv}), {@code workload.log}, {@code scripts.log},
  * {@code driver-events.csv} (only when a driver missed a poll or was lost) and
  * {@code recovered-<mission id>.json} (only for reports collected after a controller crash).
  * <p>
@@ -88,6 +89,15 @@ public final class ArchiveLayout {
     /** The timeline CSV of stage {@code stageId}. */
     public static Path timeline(Path runDir, String stageId) {
         return runDir.resolve(ArchiveNames.timeline(stageId));
+    }
+
+    /**
+     * objbench's per-interval open-loop file of stage {@code stageId} ({@link OpenLoopCsv}):
+     * {@code <stage part>.open-loop.csv}, written only for a stage with open-loop works.
+     */
+    public static Path openLoopTimeline(Path runDir, String stageId) {
+        String timeline = ArchiveNames.timeline(stageId);
+        return runDir.resolve(timeline.substring(0, timeline.length() - ".csv".length()) + ".open-loop.csv");
     }
 
     /** The raw report of a mission collected after a controller crash. */
