@@ -11,7 +11,7 @@ import io.objbench.core.workload.Work;
  * The one Jackson configuration objbench uses for its protocol and its JSON files: records as
  * they are, unknown properties rejected (a misspelt field must not pass silently), NaN written
  * as a number token so undefined metrics survive a round trip, and the optional extension fields
- * of {@link Work}, OpStats, Snapshot and MissionReport read as null when absent, even by a strict reader.
+ * of {@link Work} read as null when absent, even by a strict reader.
  */
 public final class Json {
 
@@ -21,11 +21,7 @@ public final class Json {
             .enable(com.fasterxml.jackson.core.json.JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             // Work's extension fields: absent reads as null, even with FAIL_ON_MISSING_CREATOR_PROPERTIES
             .injectableValues(new InjectableValues.Std().addValue(Work.ABSENT_OPEN_LOOP, null)
-                    .addValue(Work.ABSENT_THINK_TIME, null)
-                    .addValue(io.objbench.core.stats.OpStats.ABSENT_SERVICE, null)
-                    .addValue(io.objbench.core.stats.OpStats.ABSENT_LAG, null)
-                    .addValue(io.objbench.core.stats.Snapshot.ABSENT_MAX_IN_FLIGHT, null)
-                    .addValue(io.objbench.core.mission.MissionReport.ABSENT_MAX_IN_FLIGHT, null))
+                    .addValue(Work.ABSENT_THINK_TIME, null))
             .build();
 
     private Json() {

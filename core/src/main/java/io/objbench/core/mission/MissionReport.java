@@ -1,8 +1,6 @@
 package io.objbench.core.mission;
 
-import com.fasterxml.jackson.annotation.JacksonInject;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.OptBoolean;
 import io.objbench.core.stats.OpStats;
 import java.util.List;
 
@@ -26,12 +24,7 @@ import java.util.List;
  */
 public record MissionReport(String missionId, MissionState state, List<OpStats> ops,
                             long windowStartMicros, long windowEndMicros, String message, List<String> log,
-                            @JsonInclude(JsonInclude.Include.NON_NULL)
-                            @JacksonInject(value = ABSENT_MAX_IN_FLIGHT, useInput = OptBoolean.TRUE,
-                                    optional = OptBoolean.TRUE) Integer maxInFlight) {
-
-    /** The injection id that reads an absent {@code maxInFlight} as null (see {@link io.objbench.core.json.Json}). */
-    public static final String ABSENT_MAX_IN_FLIGHT = "io.objbench.missionreport.absent.maxInFlight";
+                            @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight) {
 
     /** A report without an in-flight count (closed loop). */
     public MissionReport(String missionId, MissionState state, List<OpStats> ops,

@@ -1,9 +1,7 @@
 package io.objbench.core.stats;
 
-import com.fasterxml.jackson.annotation.JacksonInject;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.OptBoolean;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.objbench.api.ErrorKind;
@@ -35,7 +33,8 @@ import org.HdrHistogram.Histogram;
  * @param lastEndMicros      epoch µs of the latest op end counted, {@code Long.MIN_VALUE} if none
  * @param serviceHistogram   open loop only (objbench extension): service times of successes,
  *                           completion − actual start, µs; {@code null} for closed loop, and then
- *                           absent from the JSON, so closed-loop JSON is as before
+ *                           absent from the JSON, so closed-loop JSON is as before (and
+ *                           an absent field reads as null: no reader needs a setting for it)
  * @param lagHistogram       open loop only: schedule lags of successes, actual − intended start,
  *                           µs; {@code null} exactly when {@code serviceHistogram} is
  */
@@ -48,25 +47,13 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                       Histogram responseHistogram,
                       long firstStartMicros, long lastEndMicros,
                       @JsonInclude(JsonInclude.Include.NON_NULL)
-                      @JacksonInject(value = ABSENT_SERVICE, useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE)
                       @JsonSerialize(using = HistogramJson.Serializer.class)
                       @JsonDeserialize(using = HistogramJson.Deserializer.class)
                       Histogram serviceHistogram,
                       @JsonInclude(JsonInclude.Include.NON_NULL)
-                      @JacksonInject(value = ABSENT_LAG, useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE)
                       @JsonSerialize(using = HistogramJson.Serializer.class)
                       @JsonDeserialize(using = HistogramJson.Deserializer.class)
                       Histogram lagHistogram) {
-
-    /*
-     * The open-loop histograms are optional on the wire even for a strict reader
-     * (FAIL_ON_MISSING_CREATOR_PROPERTIES): injectable, and the shared mapper injects null for
-     * these ids, as for Work's extension fields; a value in the JSON wins.
-     */
-    /** The injection id that reads an absent {@code serviceHistogram} as null. */
-    public static final String ABSENT_SERVICE = "io.objbench.opstats.absent.serviceHistogram";
-    /** The injection id that reads an absent {@code lagHistogram} as null. */
-    public static final String ABSENT_LAG = "io.objbench.opstats.absent.lagHistogram";
 
     public OpStats {
         Objects.requireNonNull(opId, "opId");

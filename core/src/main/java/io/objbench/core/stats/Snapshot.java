@@ -1,8 +1,6 @@
 package io.objbench.core.stats;
 
-import com.fasterxml.jackson.annotation.JacksonInject;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.OptBoolean;
 import java.util.List;
 
 /**
@@ -21,12 +19,7 @@ import java.util.List;
  *                       (docs/metrics.md, "Generator saturated")
  */
 public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
-                       @JsonInclude(JsonInclude.Include.NON_NULL)
-                       @JacksonInject(value = ABSENT_MAX_IN_FLIGHT, useInput = OptBoolean.TRUE,
-                               optional = OptBoolean.TRUE) Integer maxInFlight) {
-
-    /** The injection id that reads an absent {@code maxInFlight} as null (see {@link io.objbench.core.json.Json}). */
-    public static final String ABSENT_MAX_IN_FLIGHT = "io.objbench.snapshot.absent.maxInFlight";
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight) {
 
     public Snapshot {
         ops = List.copyOf(ops);
