@@ -51,99 +51,31 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class OpenLoopReportTest {
 
-    static final Instant T0 = Instant.parse("2024-03-01T10:00:00Z");
-    static final long T0_MICROS = T0.toEpochMilli() * 1000;
-    static final long LAG_LIMIT = 1_000;
-    static final Operation READ = new Operation("op1", "read", 100, Division.NONE, "containers=c(1);objects=u(1,9)",
-            Map.of(), "read", "read");
-    /** 300 ops/s over 6 workers: 2 per driver, 100 ops/s each. */
-    static final Work WORK = new Work("ol", WorkType.NORMAL, 6, 5, Division.NONE, 10, 0, 0, 0, 0, 0, null, Map.of(),
-            AdaptorSpec.NONE, new AdaptorSpec("mock", ""), List.of(READ),
-            new OpenLoop(300, Arrival.FIXED, LAG_LIMIT), null);
-    static final Stage STAGE = new Stage(1, "ol", 0, null, List.of(WORK));
-
-    /** One driver's scripted operations: each one's lag and service time, µs (response = lag + service). */
-    record Script(long[] lags, long[] services) {
-        OpStats stats(int startSec, int endSec) {
-            Histogram response = HistogramCodec.newHistogram();
-            Histogram service = HistogramCodec.newHistogram();
-            Histogram lag = HistogramCodec.newHistogram();
-            long responseNanos = 0;
-            for (int i = 0; i < lags.length; i++) {
-                response.recordValue(lags[i] + services[i]);
-                service.recordValue(services[i]);
-                lag.recordValue(lags[i]);
-                responseNanos += (lags[i] + services[i]) * 1000;
-            }
-            return new OpStats(READ.id(), READ.name(), READ.type(), READ.sampleType(), lags.length, 0,
-                    lags.length * 100L, responseNanos, responseNanos / 2, Map.of(), response,
-                    T0_MICROS + startSec * 1_000_000L, T0_MICROS + endSec * 1_000_000L, service, lag);
-        }
-    }
-
-    /** {@code n} operations of service {@code service} µs, the last {@code late} of them {@code lateLag} µs late. */
-    static Script script(int n, long service, int late, long lateLag, long jitter) {
-        long[] lags = new long[n];
-        long[] services = new long[n];
-        for (int i = 0; i < n; i++) {
-            lags[i] = i >= n - late ? lateLag + i : i % 7 * jitter;
-            services[i] = service + i % 13;
-        }
-        return new Script(lags, services);
-    }
-
-    static final List<Script> DRIVERS = List.of(script(1000, 900, 0, 0, 3), script(1000, 1100, 0, 0, 5),
-            script(1000, 1000, 60, 400_000, 11));
-
-    static MissionReport report(int driver, OpStats stats, Integer maxInFlight) {
-        return new MissionReport("w1-s1-ol-w1-d" + driver, MissionState.ACCOMPLISHED, List.of(stats), T0_MICROS,
-                T0_MICROS + 10_000_000, "", List.of("mission accomplished"), maxInFlight);
-    }
-
-    static List<MissionReport> reports(Integer... maxInFlight) {
-        List<MissionReport> out = new ArrayList<>();
-        for (int d = 0; d < DRIVERS.size(); d++) {
-            out.add(report(d + 1, DRIVERS.get(d).stats(0, 10), maxInFlight[d]));
-        }
-        return out;
-    }
-
-    /** Every scripted value of every driver in one histogram: what the exact merge must equal. */
-    static Histogram union(boolean lag, boolean service) {
-        Histogram h = HistogramCodec.newHistogram();
-        for (Script s : DRIVERS) {
-            for (int i = 0; i < s.lags().length; i++) {
-                h.recordValue((lag ? s.lags()[i] : 0) + (service ? s.services()[i] : 0));
-            }
-        }
-        return h;
-    }
-
     @Test
     void theThreeLatenciesMergeExactlyOverThreeDrivers() {
-        WorkResult merged = WorkMerger.merge(1, WORK, reports(2, 2, 2));
+        WorkResult merged = WorkMerger.merge(1, OpenLoopRun.WORK, OpenLoopRun.reports(2, 2, 2));
         OpStats read = merged.ops().getFirst();
         assertThat(read.successes()).isEqualTo(3000);
-        assertThat(read.responseHistogram()).isEqualTo(union(true, true));
-        assertThat(read.serviceHistogram()).isEqualTo(union(false, true));
-        assertThat(read.lagHistogram()).isEqualTo(union(true, false));
+        assertThat(read.responseHistogram()).isEqualTo(OpenLoopRun.union(true, true));
+        assertThat(read.serviceHistogram()).isEqualTo(OpenLoopRun.union(false, true));
+        assertThat(read.lagHistogram()).isEqualTo(OpenLoopRun.union(true, false));
         assertThat(merged.peakInFlight()).isEqualTo(6);
     }
 
     @Test
     void theTimelineMergesTheThreeLatenciesAndShowsAchievedAgainstTarget() {
-        TimelineMerger merger = new TimelineMerger(StageOps.of(STAGE), StageOps.targetRates(STAGE));
-        for (int d = 0; d < DRIVERS.size(); d++) {
+        TimelineMerger merger = new TimelineMerger(StageOps.of(OpenLoopRun.STAGE), StageOps.targetRates(OpenLoopRun.STAGE));
+        for (int d = 0; d < OpenLoopRun.DRIVERS.size(); d++) {
             // each driver's interval of 10 s, half its operations per 5 s snapshot: rates add up per mission
-            OpStats s = DRIVERS.get(d).stats(0, 10);
-            merger.add("m" + d, "driver" + d, List.of(new Snapshot(1, T0_MICROS, T0_MICROS + 10_000_000, 2, List.of(s), 2)));
+            OpStats s = OpenLoopRun.DRIVERS.get(d).stats(0, 10);
+            merger.add("m" + d, "driver" + d, List.of(new Snapshot(1, OpenLoopRun.T0_MICROS, OpenLoopRun.T0_MICROS + 10_000_000, 2, List.of(s), 2)));
         }
-        TimelineRow row = merger.flush(T0.plusSeconds(10));
+        TimelineRow row = merger.flush(OpenLoopRun.T0.plusSeconds(10));
         TimelineRow.RowOp op = row.ops().getFirst();
         assertThat(op.openLoop()).isTrue();
-        assertThat(op.histogram()).isEqualTo(union(true, true));
-        assertThat(op.serviceHistogram()).isEqualTo(union(false, true));
-        assertThat(op.lagHistogram()).isEqualTo(union(true, false));
+        assertThat(op.histogram()).isEqualTo(OpenLoopRun.union(true, true));
+        assertThat(op.serviceHistogram()).isEqualTo(OpenLoopRun.union(false, true));
+        assertThat(op.lagHistogram()).isEqualTo(OpenLoopRun.union(true, false));
         assertThat(op.targetRate()).isEqualTo(300.0);
         assertThat(op.achievedRate()).isCloseTo(300.0, within(1e-9));
     }
@@ -154,7 +86,7 @@ class OpenLoopReportTest {
         TimelineMerger merger = new TimelineMerger(List.of(closed));
         OpStats s = new OpStats("op1", "read", "read", "read", 1, 0, 1, 1000, 1000, Map.of(), histogramOf(1), 0, 1);
         merger.add("m", List.of(new Snapshot(1, 0, 1_000_000, 1, List.of(s))));
-        TimelineRow.RowOp op = merger.flush(T0).ops().getFirst();
+        TimelineRow.RowOp op = merger.flush(OpenLoopRun.T0).ops().getFirst();
         assertThat(op.openLoop()).isFalse();
         assertThat(op.serviceHistogram()).isNull();
         assertThat(op.targetRate()).isZero();
@@ -162,7 +94,7 @@ class OpenLoopReportTest {
 
     @Test
     void lagAboveTheLimitWithEveryWorkerBusyIsSaturatedByBusyWorkers() {
-        GeneratorVerdict v = WorkMerger.merge(1, WORK, reports(2, 2, 2)).verdict();
+        GeneratorVerdict v = WorkMerger.merge(1, OpenLoopRun.WORK, OpenLoopRun.reports(2, 2, 2)).verdict();
         assertThat(v.saturated()).isTrue();
         assertThat(v.cause()).isEqualTo(GeneratorVerdict.ALL_WORKERS_BUSY);
         assertThat(v.saturation().lagP99Micros()).isGreaterThan(400_000);
@@ -172,14 +104,14 @@ class OpenLoopReportTest {
 
     @Test
     void lagAboveTheLimitWithFreeWorkersIsTheDriversCpu() {
-        GeneratorVerdict v = WorkMerger.merge(1, WORK, reports(1, 2, 2)).verdict();
+        GeneratorVerdict v = WorkMerger.merge(1, OpenLoopRun.WORK, OpenLoopRun.reports(1, 2, 2)).verdict();
         assertThat(v.cause()).isEqualTo(GeneratorVerdict.DRIVER_CPU);
         assertThat(v.mark()).startsWith("generator saturated (driver CPU): ");
     }
 
     @Test
     void withoutAnInFlightCountTheCauseIsSaidUnknown() {
-        GeneratorVerdict v = WorkMerger.merge(1, WORK, reports(null, null, null)).verdict();
+        GeneratorVerdict v = WorkMerger.merge(1, OpenLoopRun.WORK, OpenLoopRun.reports(null, null, null)).verdict();
         assertThat(v.saturated()).isTrue();
         assertThat(v.cause()).isEqualTo(GeneratorVerdict.UNKNOWN);
     }
@@ -187,10 +119,10 @@ class OpenLoopReportTest {
     @Test
     void tooFewOperationsStartedIsSaturatedEvenWithoutLag() {
         // 2,900 operations in 10 s: 290 ops/s, 3.33 % below 300
-        List<MissionReport> rs = List.of(report(1, script(1000, 900, 0, 0, 3).stats(0, 10), 2),
-                report(2, script(1000, 900, 0, 0, 3).stats(0, 10), 2),
-                report(3, script(900, 900, 0, 0, 3).stats(0, 10), 2));
-        GeneratorVerdict v = WorkMerger.merge(1, WORK, rs).verdict();
+        List<MissionReport> rs = List.of(OpenLoopRun.report(1, OpenLoopRun.script(1000, 900, 0, 0, 3).stats(0, 10), 2),
+                OpenLoopRun.report(2, OpenLoopRun.script(1000, 900, 0, 0, 3).stats(0, 10), 2),
+                OpenLoopRun.report(3, OpenLoopRun.script(900, 900, 0, 0, 3).stats(0, 10), 2));
+        GeneratorVerdict v = WorkMerger.merge(1, OpenLoopRun.WORK, rs).verdict();
         assertThat(v.saturated()).isTrue();
         assertThat(v.saturation().reason()).isEqualTo("achieved 290.0 ops/s, 3.33 % below the target 300.0 ops/s");
         assertThat(v.cause()).isEqualTo(GeneratorVerdict.ALL_WORKERS_BUSY);
@@ -198,10 +130,10 @@ class OpenLoopReportTest {
 
     @Test
     void aScheduleKeptIsNotMarked() {
-        List<MissionReport> rs = List.of(report(1, script(1000, 900, 0, 0, 3).stats(0, 10), 1),
-                report(2, script(1000, 900, 0, 0, 3).stats(0, 10), 1),
-                report(3, script(1000, 900, 0, 0, 3).stats(0, 10), 1));
-        GeneratorVerdict v = WorkMerger.merge(1, WORK, rs).verdict();
+        List<MissionReport> rs = List.of(OpenLoopRun.report(1, OpenLoopRun.script(1000, 900, 0, 0, 3).stats(0, 10), 1),
+                OpenLoopRun.report(2, OpenLoopRun.script(1000, 900, 0, 0, 3).stats(0, 10), 1),
+                OpenLoopRun.report(3, OpenLoopRun.script(1000, 900, 0, 0, 3).stats(0, 10), 1));
+        GeneratorVerdict v = WorkMerger.merge(1, OpenLoopRun.WORK, rs).verdict();
         assertThat(v.saturated()).isFalse();
         assertThat(v.cause()).isEmpty();
         assertThat(v.mark()).isEmpty();
@@ -212,46 +144,13 @@ class OpenLoopReportTest {
     @Test
     void aClosedLoopWorkHasNoVerdict() {
         Work closed = new Work("c", WorkType.NORMAL, 6, 5, Division.NONE, 10, 0, 0, 0, 0, 0, null, Map.of(),
-                AdaptorSpec.NONE, new AdaptorSpec("mock", ""), List.of(READ));
+                AdaptorSpec.NONE, new AdaptorSpec("mock", ""), List.of(OpenLoopRun.READ));
         assertThat(new WorkResult(1, closed, List.of(), 0, 10_000_000).verdict()).isNull();
-    }
-
-    static WorkloadResult run(Integer... maxInFlight) {
-        List<MissionReport> reports = reports(maxInFlight);
-        WorkResult work = WorkMerger.merge(1, WORK, reports);
-        List<TimelineRow> rows = new ArrayList<>();
-        for (int second = 0; second < 10; second += 5) {
-            // two rows of 5 s: the first drivers' first halves, then the rest
-            TimelineMerger merger = new TimelineMerger(StageOps.of(STAGE), StageOps.targetRates(STAGE));
-            for (int d = 0; d < DRIVERS.size(); d++) {
-                Script all = DRIVERS.get(d);
-                int from = second == 0 ? 0 : 500;
-                int to = second == 0 ? 500 : all.lags().length;
-                Script half = new Script(java.util.Arrays.copyOfRange(all.lags(), from, to),
-                        java.util.Arrays.copyOfRange(all.services(), from, to));
-                merger.add("m" + d, "driver" + d, List.of(new Snapshot(1 + second / 5,
-                        T0_MICROS + second * 1_000_000L, T0_MICROS + (second + 5) * 1_000_000L, 2,
-                        List.of(half.stats(second, second + 5)), 2)));
-            }
-            TimelineRow r = merger.flush(T0.plusSeconds(second + 5));
-            rows.add(new TimelineRow(r.at(), r.startMicros(), r.endMicros(), r.ops(), r.minVersion(), rows.size() + 1,
-                    r.maxVersion(), r.drivers()));
-        }
-        List<MissionLog> logs = new ArrayList<>();
-        for (int d = 0; d < reports.size(); d++) {
-            logs.add(new MissionLog("driver" + (d + 1), 1, reports.get(d), false));
-        }
-        StageResult stage = new StageResult(STAGE, StageState.COMPLETED, List.of(
-                new StateChange<>(StageState.RUNNING, T0), new StateChange<>(StageState.COMPLETED, T0.plusSeconds(10))),
-                List.of(work), rows, logs, "");
-        Workload w = new Workload("open", "open loop", null, List.of(STAGE), "<workload name=\"open\"/>\n");
-        return new WorkloadResult("w7", w, WorkloadState.FINISHED, List.of(new StateChange<>(WorkloadState.FINISHED,
-                T0.plusSeconds(10))), T0, T0, T0.plusSeconds(10), List.of(stage));
     }
 
     @Test
     void theJsonSummaryCarriesTheThreeLatenciesAndTheSaturationMark() throws Exception {
-        JsonNode json = Json.mapper().readTree(JsonSummary.render(run(2, 2, 2)));
+        JsonNode json = Json.mapper().readTree(JsonSummary.render(OpenLoopRun.run(2, 2, 2)));
         JsonNode stage = json.get("stages").get(0);
         JsonNode generator = stage.get("generator").get(0);
         assertThat(generator.get("work").asText()).isEqualTo("ol");
@@ -265,17 +164,17 @@ class OpenLoopReportTest {
         JsonNode op = stage.get("ops").get(0);
         JsonNode openLoop = op.get("openLoop");
         assertThat(openLoop.get("targetRate").asDouble()).isEqualTo(300.0);
-        assertThat(HistogramCodec.decode(openLoop.get("serviceHistogram").asText())).isEqualTo(union(false, true));
-        assertThat(HistogramCodec.decode(openLoop.get("lagHistogram").asText())).isEqualTo(union(true, false));
-        assertThat(HistogramCodec.decode(op.get("histogram").asText())).isEqualTo(union(true, true));
-        Histogram lag = union(true, false);
+        assertThat(HistogramCodec.decode(openLoop.get("serviceHistogram").asText())).isEqualTo(OpenLoopRun.union(false, true));
+        assertThat(HistogramCodec.decode(openLoop.get("lagHistogram").asText())).isEqualTo(OpenLoopRun.union(true, false));
+        assertThat(HistogramCodec.decode(op.get("histogram").asText())).isEqualTo(OpenLoopRun.union(true, true));
+        Histogram lag = OpenLoopRun.union(true, false);
         assertThat(openLoop.get("lagPercentilesMs").get("p99").asDouble())
                 .isEqualTo(lag.getValueAtPercentile(99) / 1000.0);
         assertThat(openLoop.get("servicePercentilesMs").get("max").asDouble())
-                .isEqualTo(union(false, true).getMaxValue() / 1000.0);
-        assertThat(op.get("percentilesMs").get("max").asDouble()).isEqualTo(union(true, true).getMaxValue() / 1000.0);
+                .isEqualTo(OpenLoopRun.union(false, true).getMaxValue() / 1000.0);
+        assertThat(op.get("percentilesMs").get("max").asDouble()).isEqualTo(OpenLoopRun.union(true, true).getMaxValue() / 1000.0);
         // the JSON reads back into the summary records (the report page's path)
-        JsonSummary.RunJson back = ArchiveReader.readSummary(write(JsonSummary.render(run(2, 2, 2))));
+        JsonSummary.RunJson back = ArchiveReader.readSummary(write(JsonSummary.render(OpenLoopRun.run(2, 2, 2))));
         assertThat(back.stages().getFirst().generator().getFirst().saturated()).isTrue();
         assertThat(back.stages().getFirst().ops().getFirst().openLoop().lagPercentilesMs()).containsKey("p99.9");
     }
@@ -291,18 +190,18 @@ class OpenLoopReportTest {
 
     @Test
     void workloadLogSaysGeneratorSaturatedWithTheReason() {
-        String log = WorkloadLog.render(run(1, 1, 1));
+        String log = WorkloadLog.render(OpenLoopRun.run(1, 1, 1));
         assertThat(log).contains("== stage s1-ol: completed\nwork 'ol': generator saturated (driver CPU): schedule lag p99 ");
         assertThat(log).contains("above the limit 1.000 ms");
     }
 
     @Test
     void serviceAndLagGetTheirOwnHlogFilesRowByRow() throws Exception {
-        StageResult stage = run(2, 2, 2).stages().getFirst();
+        StageResult stage = OpenLoopRun.run(2, 2, 2).stages().getFirst();
         Map<String, byte[]> files = HdrLogs.render("w7", stage);
         assertThat(files).containsOnlyKeys("s1-ol-read.hlog", "s1-ol-read.service.hlog", "s1-ol-read.lag.hlog");
-        assertThat(ArchiveLayout.serviceHlogNames(STAGE)).containsExactly("s1-ol-read.service.hlog");
-        assertThat(ArchiveLayout.lagHlogNames(STAGE)).containsExactly("s1-ol-read.lag.hlog");
+        assertThat(ArchiveLayout.serviceHlogNames(OpenLoopRun.STAGE)).containsExactly("s1-ol-read.service.hlog");
+        assertThat(ArchiveLayout.lagHlogNames(OpenLoopRun.STAGE)).containsExactly("s1-ol-read.lag.hlog");
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
             Files.write(dir.resolve(f.getKey()), f.getValue());
         }
@@ -313,8 +212,8 @@ class OpenLoopReportTest {
         Histogram serviceSum = HistogramCodec.newHistogram();
         lag.forEach(lagSum::add);
         service.forEach(serviceSum::add);
-        assertThat(lagSum).isEqualTo(union(true, false));
-        assertThat(serviceSum).isEqualTo(union(false, true));
+        assertThat(lagSum).isEqualTo(OpenLoopRun.union(true, false));
+        assertThat(serviceSum).isEqualTo(OpenLoopRun.union(false, true));
         assertThat(new String(files.get("s1-ol-read.hlog"))).contains("from the intended start");
     }
 
@@ -333,7 +232,7 @@ class OpenLoopReportTest {
 
     @Test
     void theOpenLoopFileShowsEachIntervalAgainstItsTarget() {
-        StageResult stage = run(2, 2, 2).stages().getFirst();
+        StageResult stage = OpenLoopRun.run(2, 2, 2).stages().getFirst();
         String csv = OpenLoopCsv.render(stage, new CsvFormat(ZoneOffset.UTC));
         List<String> lines = csv.lines().toList();
         assertThat(lines).hasSize(3);
@@ -347,7 +246,7 @@ class OpenLoopReportTest {
     @Test
     void theArchiveWritesTheOpenLoopFiles() throws Exception {
         Archive archive = new Archive(dir.resolve("archive"), ZoneOffset.UTC);
-        Path runDir = archive.writeFiles(run(2, 2, 2));
+        Path runDir = archive.writeFiles(OpenLoopRun.run(2, 2, 2));
         assertThat(runDir.resolve("s1-ol.open-loop.csv")).exists();
         assertThat(runDir.resolve("s1-ol-read.service.hlog")).exists();
         assertThat(runDir.resolve("s1-ol-read.lag.hlog")).exists();
