@@ -153,4 +153,24 @@ public final class OpenLoopRun {
                 T0.plusSeconds(10))), T0, T0, T0.plusSeconds(10), List.of(stage));
     }
 
+
+    /** The same stage closed loop: the work without a rate, each driver's operations without service and lag. */
+    public static WorkloadResult closedLoopRun() {
+        Work closed = new Work("ol", WorkType.NORMAL, 6, 5, Division.NONE, 10, 0, 0, 0, 0, 0, null, Map.of(),
+                AdaptorSpec.NONE, new AdaptorSpec("mock", ""), List.of(READ));
+        Stage stage = new Stage(1, "ol", 0, null, List.of(closed));
+        OpStats sum = OpStats.empty(READ.id(), READ.name(), READ.type(), READ.sampleType());
+        for (Script s : DRIVERS) {
+            OpStats open = s.stats(0, 10);
+            sum = sum.plus(new OpStats(open.opId(), open.opName(), open.opType(), open.sampleType(), open.successes(),
+                    open.failures(), open.bytes(), open.responseNanosSum(), open.processingNanosSum(), open.errors(),
+                    open.serviceHistogram(), open.firstStartMicros(), open.lastEndMicros()));
+        }
+        StageResult result = new StageResult(stage, StageState.COMPLETED, List.of(
+                new StateChange<>(StageState.RUNNING, T0), new StateChange<>(StageState.COMPLETED, T0.plusSeconds(10))),
+                List.of(new WorkResult(1, closed, List.of(sum), T0_MICROS, T0_MICROS + 10_000_000)), List.of(), List.of(), "");
+        Workload w = new Workload("closed", "closed loop", null, List.of(stage), "<workload name=\"closed\"/>\n");
+        return new WorkloadResult("w8", w, WorkloadState.FINISHED, List.of(new StateChange<>(WorkloadState.FINISHED,
+                T0.plusSeconds(10))), T0, T0, T0.plusSeconds(10), List.of(result));
+    }
 }
