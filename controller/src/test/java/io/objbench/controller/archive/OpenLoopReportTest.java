@@ -173,6 +173,16 @@ class OpenLoopReportTest {
         assertThat(openLoop.get("servicePercentilesMs").get("max").asDouble())
                 .isEqualTo(OpenLoopRun.union(false, true).getMaxValue() / 1000.0);
         assertThat(op.get("percentilesMs").get("max").asDouble()).isEqualTo(OpenLoopRun.union(true, true).getMaxValue() / 1000.0);
+        // each driver's part: the unions of its service and lag histograms are the merged ones
+        Histogram serviceUnion = HistogramCodec.newHistogram();
+        Histogram lagUnion = HistogramCodec.newHistogram();
+        for (JsonNode part : op.get("missions")) {
+            serviceUnion.add(HistogramCodec.decode(part.get("serviceHistogram").asText()));
+            lagUnion.add(HistogramCodec.decode(part.get("lagHistogram").asText()));
+        }
+        assertThat(op.get("missions")).hasSize(3);
+        assertThat(serviceUnion).isEqualTo(OpenLoopRun.union(false, true));
+        assertThat(lagUnion).isEqualTo(OpenLoopRun.union(true, false));
         // the JSON reads back into the summary records (the report page's path)
         JsonSummary.RunJson back = ArchiveReader.readSummary(write(JsonSummary.render(OpenLoopRun.run(2, 2, 2))));
         assertThat(back.stages().getFirst().generator().getFirst().saturated()).isTrue();
