@@ -24,6 +24,12 @@
   }
 
   function chartsFor(op) {
+    const open = op.points.some(p => p.targetRate != null);
+    if (charts[op.opId] && open && !charts[op.opId].open) {
+      // the first rows came without open-loop figures: rebuild this operation's charts with them
+      charts[op.opId].box.remove();
+      delete charts[op.opId];
+    }
     if (!charts[op.opId]) {
       const box = document.createElement("div");
       box.className = "chart-row";
@@ -36,13 +42,13 @@
       };
       // an open-loop operation (its points carry a target rate): achieved against target, and
       // the response time (from the intended start) with the service time and schedule lag
-      const open = op.points.some(p => p.targetRate != null);
       charts[op.opId] = open ? {
-        open: true,
+        open: true, box: box,
         tput: mk("throughput", "achieved vs target rate", "op/s", ["achieved (started)", "target", "throughput (successes)"]),
         bw: mk("bandwidth", "bandwidth", "MB/s", ["bandwidth"]),
         lat: mk("latency", "latency (response from intended start)", "ms", ["p50", "p99", "max", "service p99", "lag p99"])
       } : {
+        box: box,
         tput: mk("throughput", "throughput", "op/s", ["throughput"]),
         bw: mk("bandwidth", "bandwidth", "MB/s", ["bandwidth"]),
         lat: mk("latency", "latency", "ms", ["p50", "p99", "max"])
