@@ -51,10 +51,18 @@ class TriggerHttpTest {
 
     @Test
     void startThenStopReturnsTheOutput() throws Exception {
-        Files.writeString(dir.resolve("hello.sh"), "echo \"hello $1 from $OBJBENCH_DRIVER\"\nsleep 600\n");
+        // the script leaves a mark once it has written its line, so the stop (which runs the script
+        // again with -k) cannot overtake it on a loaded machine
+        Path wrote = dir.resolve("wrote-there");
+        Files.writeString(dir.resolve("hello.sh"), "echo \"hello $1 from $OBJBENCH_DRIVER\"\ntouch \""
+                + dir.resolve("wrote-") + "$1\"\nsleep 600\n");
         TriggerStarted started = read(client.post(DriverRoutes.TRIGGERS,
                 json(new TriggerStart("w1", "s1-main", "hello.sh", List.of("there")))), 201, TriggerStarted.class);
         assertThat(started.triggerId()).isNotBlank();
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+        while (!Files.exists(wrote) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
         TriggerReport report = read(client.post(DriverRoutes.trigger(started.triggerId()), ""), 200, TriggerReport.class);
         assertThat(report.output()).startsWith("hello there from d5\n");
         assertThat(report.killed()).contains(started.pid());
