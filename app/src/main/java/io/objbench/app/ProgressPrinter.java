@@ -47,12 +47,21 @@ final class ProgressPrinter implements RunListener {
         double ops = 0;
         double bytes = 0;
         Histogram merged = HistogramCodec.newHistogram();
+        Histogram lag = null;
+        double target = 0;
+        double achieved = 0;
         for (TimelineRow.RowOp op : row.ops()) {
             ops += op.throughput();
             bytes += op.bandwidth();
             stageErrors += op.failures();
             stageAttempts += op.total();
             merged.add(op.histogram());
+            if (op.openLoop()) {
+                lag = lag == null ? HistogramCodec.newHistogram() : lag;
+                lag.add(op.lagHistogram());
+                target += op.targetRate();
+                achieved += op.achievedRate();
+            }
         }
         String p99 = merged.getTotalCount() == 0 ? "-"
                 : String.format(Locale.ROOT, "%.2f", merged.getValueAtPercentile(99) / 1000.0);
@@ -63,6 +72,11 @@ final class ProgressPrinter implements RunListener {
                 : budget > 0 ? Math.max(0, budget - stageAttempts) + " ops" : "?";
         String line = String.format(Locale.ROOT, "%s  %ds elapsed, %s left  %.1f ops/s  %.2f MB/s  p99 %s ms  errors %d",
                 stage.id(), elapsed, remaining, ops, bytes / 1e6, p99, stageErrors);
+        if (lag != null) {
+            // open loop: the p99 above is from the intended start; say whether the schedule holds
+            line += String.format(Locale.ROOT, "  open loop %.1f/%.1f ops/s lag p99 %s ms", achieved, target,
+                    lag.getTotalCount() == 0 ? "-" : String.format(Locale.ROOT, "%.2f", lag.getValueAtPercentile(99) / 1000.0));
+        }
         if (tty) {
             out.print("\r" + line + " ".repeat(Math.max(0, lastWidth - line.length())));
             lastWidth = line.length();
@@ -80,6 +94,12 @@ final class ProgressPrinter implements RunListener {
         long seconds = stageStart == null ? 0 : Duration.between(stageStart, clock.instant()).toSeconds();
         out.println(result.stage().id() + ": " + result.state().csvName() + " (" + seconds + " s)"
                 + (result.message().isEmpty() ? "" : ": " + result.message()));
+        for (io.objbench.controller.run.WorkResult w : result.works()) {
+            io.objbench.controller.run.GeneratorVerdict verdict = w.verdict();
+            if (verdict != null && verdict.saturated()) {
+                out.println(result.stage().id() + ": work '" + w.work().name() + "' " + verdict.mark());
+            }
+        }
         out.flush();
         lastWidth = 0;
     }

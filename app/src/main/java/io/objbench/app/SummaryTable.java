@@ -1,11 +1,18 @@
 package io.objbench.app;
 
 import io.objbench.controller.archive.ReportedOp;
+import io.objbench.controller.run.GeneratorVerdict;
 import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.WorkResult;
 import io.objbench.controller.run.WorkloadResult;
 import java.util.Locale;
 
-/** The table printed at the end of a run: per stage and operation, the in-window results. */
+/**
+ * The table printed at the end of a run: per stage and operation, the in-window results. An
+ * open-loop operation's row shows the response time from the intended start, followed by its
+ * service time and schedule lag rows; a stage with open-loop works ends with each work's
+ * generator verdict ("generator saturated" with the reason, or the schedule kept).
+ */
 final class SummaryTable {
 
     private static final String ROW = "%-16s %-16s %10s %14s %9s %9s %9s %9s %10s %9s %8s%n";
@@ -29,9 +36,29 @@ final class SummaryTable {
                         m.opCount(), m.byteCount(), num(m.avgResponseMs()), num(op.percentileMs(50)),
                         num(op.percentileMs(99)), num(op.percentileMs(100)), num(m.throughput()),
                         num(m.bandwidth() / 1e6), pct(m.successRatio())));
+                if (op.openLoop()) {
+                    latencyRow(sb, "  service", op.servicePercentilesMs());
+                    latencyRow(sb, "  lag", op.lagPercentilesMs());
+                }
+            }
+            for (WorkResult w : stage.works()) {
+                GeneratorVerdict verdict = w.verdict();
+                if (verdict != null) {
+                    sb.append(String.format(Locale.ROOT, "%-16s work '%s' %s%n", stage.stage().id(), w.work().name(),
+                            verdict.describe()));
+                }
             }
         }
         return sb.toString();
+    }
+
+    /** An open-loop latency below its operation's row: p50, p99 and max only. */
+    private static void latencyRow(StringBuilder sb, String name, java.util.Map<Double, Double> percentiles) {
+        if (percentiles == null) {
+            return; // histogram=false: no percentiles
+        }
+        sb.append(String.format(Locale.ROOT, ROW, "", name, "", "", "", num(percentiles.get(50.0)),
+                num(percentiles.get(99.0)), num(percentiles.get(100.0)), "", "", ""));
     }
 
     private static String num(double v) {

@@ -136,6 +136,9 @@ public final class Archive {
 
     private void writeStage(Path runDir, String id, StageResult stage) throws IOException {
         AtomicFiles.write(ArchiveLayout.timeline(runDir, stage.stage().id()), TimelineCsv.render(stage, format));
+        if (OpenLoopCsv.applies(stage)) {
+            AtomicFiles.write(ArchiveLayout.openLoopTimeline(runDir, stage.stage().id()), OpenLoopCsv.render(stage, format));
+        }
         for (Map.Entry<String, byte[]> log : HdrLogs.render(id, stage).entrySet()) {
             AtomicFiles.write(runDir.resolve(log.getKey()), log.getValue());
         }

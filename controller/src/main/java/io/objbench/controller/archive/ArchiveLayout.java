@@ -20,7 +20,9 @@ import java.util.stream.Stream;
  * folder {@code w<N>-<name part>/} per run. A run's folder holds {@code workload-config.xml},
  * the summary {@code w<N>-<name>.csv} and {@code .json}, the response-time histogram
  * {@code w<N>-<name>-rt-histogram.csv}, per stage its timeline {@code <stage part>.csv} and one
- * {@code <stage part>-<label part>.hlog} per operation, {@code workload.log}, {@code scripts.log},
+ * {@code <stage part>-<label part>.hlog} per operation (an open-loop operation also
+ * {@code <stage part>-<label part>.service.hlog} and {@code .lag.hlog}; an open-loop stage also
+ * {@code <stage part>.open-loop.csv}), {@code workload.log}, {@code scripts.log},
  * {@code driver-events.csv} (only when a driver missed a poll or was lost) and
  * {@code recovered-<mission id>.json} (only for reports collected after a controller crash).
  * <p>
@@ -89,6 +91,15 @@ public final class ArchiveLayout {
         return runDir.resolve(ArchiveNames.timeline(stageId));
     }
 
+    /**
+     * objbench's per-interval open-loop file of stage {@code stageId} ({@link OpenLoopCsv}):
+     * {@code <stage part>.open-loop.csv}, written only for a stage with open-loop works.
+     */
+    public static Path openLoopTimeline(Path runDir, String stageId) {
+        String timeline = ArchiveNames.timeline(stageId);
+        return runDir.resolve(timeline.substring(0, timeline.length() - ".csv".length()) + ".open-loop.csv");
+    }
+
     /** The raw report of a mission collected after a controller crash. */
     public static Path recovered(Path runDir, String missionId) {
         return runDir.resolve("recovered-" + missionId + ".json");
@@ -112,6 +123,40 @@ public final class ArchiveLayout {
         for (Operation op : ops) {
             String label = shared.contains(op.label()) ? op.label() + "-" + op.id() : op.label();
             names.add(ArchiveNames.hlog(stage.id(), label));
+        }
+        return names;
+    }
+
+    /** The service-time log of an open-loop operation: its {@link #hlogNames} name ending {@code .service.hlog}. */
+    public static final String SERVICE_HLOG = ".service.hlog";
+    /** The schedule-lag log of an open-loop operation: its {@link #hlogNames} name ending {@code .lag.hlog}. */
+    public static final String LAG_HLOG = ".lag.hlog";
+
+    /**
+     * The service-time {@code .hlog} file name of each operation of {@code stage}, in
+     * {@link StageOps} order: its {@link #hlogNames} name with {@code .hlog} replaced by
+     * {@value #SERVICE_HLOG} (written only for open-loop operations). Should that be another
+     * operation's response-time log (a label ending {@code .service}), the op id is added before
+     * the suffix.
+     */
+    public static List<String> serviceHlogNames(Stage stage) {
+        return suffixed(stage, SERVICE_HLOG);
+    }
+
+    /** The schedule-lag {@code .hlog} file names, as {@link #serviceHlogNames} with {@value #LAG_HLOG}. */
+    public static List<String> lagHlogNames(Stage stage) {
+        return suffixed(stage, LAG_HLOG);
+    }
+
+    private static List<String> suffixed(Stage stage, String suffix) {
+        List<String> base = hlogNames(stage);
+        List<Operation> ops = StageOps.of(stage);
+        Set<String> taken = new HashSet<>(base);
+        List<String> names = new ArrayList<>(base.size());
+        for (int i = 0; i < base.size(); i++) {
+            String stem = base.get(i).substring(0, base.get(i).length() - ".hlog".length());
+            String name = stem + suffix;
+            names.add(taken.contains(name) ? stem + "-" + ArchiveNames.part(ops.get(i).id()) + suffix : name);
         }
         return names;
     }

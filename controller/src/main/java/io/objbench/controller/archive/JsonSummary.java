@@ -1,7 +1,9 @@
 package io.objbench.controller.archive;
 
 import com.fasterxml.jackson.databind.ObjectWriter;
+import io.objbench.controller.run.GeneratorVerdict;
 import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.WorkResult;
 import io.objbench.controller.run.StateChange;
 import io.objbench.controller.run.WorkloadResult;
 import io.objbench.core.json.Json;
@@ -43,7 +45,40 @@ public final class JsonSummary {
                             @com.fasterxml.jackson.annotation.JsonInclude(
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean partial,
                             @com.fasterxml.jackson.annotation.JsonInclude(
-                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean recovered) {
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean recovered,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                            List<GeneratorJson> generator) {
+    }
+
+    /**
+     * An open-loop work's generator verdict over the stage's window (written only for a stage
+     * with open-loop works; docs/metrics.md, "Generator saturated").
+     *
+     * @param work          the work's name
+     * @param targetRate    the work's rate, operations per second
+     * @param achievedRate  operations started per second of the window, over all drivers
+     * @param lagP99Ms      the merged schedule lag's p99
+     * @param lagLimitMs    the work's {@code lagLimit}
+     * @param workers       the work's workers
+     * @param peakInFlight  the missions' peaks of operations in flight, summed; null when not reported
+     * @param saturated     whether the stage is marked "generator saturated"
+     * @param cause         {@code all workers busy}, {@code driver CPU} or the unknown cause; "" when not saturated
+     * @param reason        which limit was crossed, with the figures; "" when not saturated
+     */
+    public record GeneratorJson(String work, double targetRate, double achievedRate, double lagP99Ms,
+                                double lagLimitMs, int workers, Integer peakInFlight, boolean saturated,
+                                String cause, String reason) {
+    }
+
+    /**
+     * An open-loop operation's extra results (objbench extension; absent for closed loop): the
+     * service time and schedule lag as the response time is given (percentiles in ms, encoded
+     * in-window histograms), and its target and achieved rate. Its {@code percentilesMs},
+     * {@code avgResTimeMs} and {@code histogram} are the response time from the intended start.
+     */
+    public record OpenLoopJson(double targetRate, Double achievedRate, Map<String, Double> servicePercentilesMs,
+                               Map<String, Double> lagPercentilesMs, String serviceHistogram, String lagHistogram) {
     }
 
     /**
@@ -55,7 +90,9 @@ public final class JsonSummary {
                          int workers, long opCount, long failures, long byteCount, Double avgResTimeMs,
                          Double avgProcTimeMs, Double throughput, Double bandwidth, Double successRatio,
                          Double windowSeconds, Map<String, Double> percentilesMs, Map<String, Long> errors,
-                         String histogram, List<MissionBreakdown.OpPartJson> missions) {
+                         String histogram, List<MissionBreakdown.OpPartJson> missions,
+                         @com.fasterxml.jackson.annotation.JsonInclude(
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) OpenLoopJson openLoop) {
     }
 
     private JsonSummary() {
@@ -71,7 +108,7 @@ public final class JsonSummary {
             }
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
-                    s.recovered() != null ? Boolean.TRUE : null));
+                    s.recovered() != null ? Boolean.TRUE : null, generator(s)));
         }
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
                 run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),
@@ -96,7 +133,39 @@ public final class JsonSummary {
                 op.operation().sampleType(), op.work().work().name(), op.work().work().workers(),
                 m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()), num(m.avgProcessingMs()),
                 num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct, errors,
-                HistogramCodec.encode(op.stats().responseHistogram()), MissionBreakdown.parts(stage, op));
+                HistogramCodec.encode(op.stats().responseHistogram()), MissionBreakdown.parts(stage, op),
+                openLoop(op));
+    }
+
+    private static OpenLoopJson openLoop(ReportedOp op) {
+        if (!op.openLoop()) {
+            return null;
+        }
+        return new OpenLoopJson(op.targetRate(), num(op.achievedRate()), labelled(op.servicePercentilesMs()),
+                labelled(op.lagPercentilesMs()), HistogramCodec.encode(op.stats().serviceHistogram()),
+                HistogramCodec.encode(op.stats().lagHistogram()));
+    }
+
+    private static Map<String, Double> labelled(Map<Double, Double> percentiles) {
+        if (percentiles == null) {
+            return null;
+        }
+        Map<String, Double> out = new LinkedHashMap<>();
+        percentiles.forEach((p, v) -> out.put(Percentiles.label(p), num(v)));
+        return out;
+    }
+
+    private static List<GeneratorJson> generator(StageResult stage) {
+        List<GeneratorJson> out = new ArrayList<>();
+        for (WorkResult w : stage.works()) {
+            GeneratorVerdict v = w.verdict();
+            if (v != null) {
+                out.add(new GeneratorJson(w.work().name(), v.saturation().targetRate(), v.saturation().achievedRate(),
+                        v.saturation().lagP99Micros() / 1e3, v.lagLimitMicros() / 1e3, v.workers(), v.peakInFlight(),
+                        v.saturated(), v.cause(), v.saturation().reason()));
+            }
+        }
+        return out.isEmpty() ? null : out;
     }
 
     private static <S extends Enum<S>> List<ChangeJson> history(List<StateChange<S>> changes) {

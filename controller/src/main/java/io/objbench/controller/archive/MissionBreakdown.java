@@ -30,12 +30,18 @@ public final class MissionBreakdown {
 
     /**
      * One mission's share of an operation, same units as {@link JsonSummary.OpJson}; throughput and
-     * bandwidth over the mission's own window.
+     * bandwidth over the mission's own window. An open-loop operation's part also carries its
+     * encoded {@code serviceHistogram} and {@code lagHistogram} (absent for closed loop), whose
+     * unions are the merged ones.
      */
     public record OpPartJson(String missionId, String driver, long opCount, long failures, long byteCount,
                       Double avgResTimeMs, Double avgProcTimeMs, Double throughput, Double bandwidth,
                       Double successRatio, Double windowSeconds, Map<String, Double> percentilesMs,
-                      Map<String, Long> errors, String histogram) {
+                      Map<String, Long> errors, String histogram,
+                      @com.fasterxml.jackson.annotation.JsonInclude(
+                              com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String serviceHistogram,
+                      @com.fasterxml.jackson.annotation.JsonInclude(
+                              com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String lagHistogram) {
     }
 
     /** Every mission of the stage, in the order the stage recorded them. */
@@ -79,7 +85,9 @@ public final class MissionBreakdown {
                 metrics.byteCount(), JsonSummary.num(metrics.avgResponseMs()),
                 JsonSummary.num(metrics.avgProcessingMs()), JsonSummary.num(metrics.throughput()),
                 JsonSummary.num(metrics.bandwidth()), JsonSummary.num(metrics.successRatio()),
-                JsonSummary.num(metrics.windowSeconds()), pct, errors, HistogramCodec.encode(s.responseHistogram()));
+                JsonSummary.num(metrics.windowSeconds()), pct, errors, HistogramCodec.encode(s.responseHistogram()),
+                s.openLoop() ? HistogramCodec.encode(s.serviceHistogram()) : null,
+                s.openLoop() ? HistogramCodec.encode(s.lagHistogram()) : null);
     }
 
     private static String instant(long epochMicros) {

@@ -4,6 +4,7 @@ import io.objbench.controller.run.StageResult;
 import io.objbench.controller.run.WorkResult;
 import io.objbench.core.stats.OpMetrics;
 import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.Percentiles;
 import io.objbench.core.workload.Operation;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,6 +38,37 @@ public record ReportedOp(int stageOpIndex, WorkResult work, Operation operation,
     /** False when the work says {@code histogram=false}: no percentiles then. */
     public boolean hasPercentiles() {
         return work.work().histogram();
+    }
+
+    /** True for an operation of an open-loop work that measured service time and schedule lag. */
+    public boolean openLoop() {
+        return stats.openLoop();
+    }
+
+    /**
+     * The service time's reported percentiles in ms ({@link Percentiles#REPORTED} order), or
+     * {@code null} for a closed-loop operation or when the work says {@code histogram=false}.
+     */
+    public java.util.Map<Double, Double> servicePercentilesMs() {
+        return openLoop() && hasPercentiles() ? OpMetrics.percentilesMs(stats.serviceHistogram()) : null;
+    }
+
+    /** The schedule lag's reported percentiles in ms, as {@link #servicePercentilesMs}. */
+    public java.util.Map<Double, Double> lagPercentilesMs() {
+        return openLoop() && hasPercentiles() ? OpMetrics.percentilesMs(stats.lagHistogram()) : null;
+    }
+
+    /**
+     * Open loop: the operation's target rate (its work's rate × its ratio), operations per
+     * second; NaN for closed loop.
+     */
+    public double targetRate() {
+        return work.work().openLoop() == null ? Double.NaN : work.work().openLoop().rate() * operation.ratio() / 100.0;
+    }
+
+    /** Operations started (successes and failures) per second of the work's window; NaN without a window. */
+    public double achievedRate() {
+        return work.windowSeconds() > 0 ? stats.total() / work.windowSeconds() : Double.NaN;
     }
 
     /** The response time at {@code percentile} in ms, NaN when undefined or disabled. */

@@ -1,10 +1,15 @@
 package io.objbench.controller.archive;
 
+import io.objbench.controller.run.GeneratorVerdict;
 import io.objbench.controller.run.MissionLog;
 import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.WorkResult;
 import io.objbench.controller.run.WorkloadResult;
 
-/** {@code workload.log}: every mission's log, grouped by stage, with how each mission and stage ended. */
+/**
+ * {@code workload.log}: every mission's log, grouped by stage, with how each mission and stage
+ * ended and, per open-loop work, whether the generator kept its schedule ("generator saturated").
+ */
 public final class WorkloadLog {
 
     private WorkloadLog() {
@@ -21,6 +26,12 @@ public final class WorkloadLog {
                 sb.append(" (").append(stage.message()).append(')');
             }
             sb.append('\n');
+            for (WorkResult w : stage.works()) {
+                GeneratorVerdict verdict = w.verdict();
+                if (verdict != null) {
+                    sb.append("work '").append(w.work().name()).append("': ").append(verdict.describe()).append('\n');
+                }
+            }
             for (MissionLog m : stage.missions()) {
                 sb.append("-- mission ").append(m.report().missionId()).append(" on driver ").append(m.driverName())
                         .append(": ").append(m.report().state().name().toLowerCase(java.util.Locale.ROOT));

@@ -38,6 +38,7 @@ final class MissionHandle {
     private long receivedStartMicros = Long.MAX_VALUE;
     private long receivedEndMicros = Long.MIN_VALUE;
     private int receivedSnapshots;
+    private Integer receivedMaxInFlight;
     private boolean partial;
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {
@@ -63,6 +64,10 @@ final class MissionHandle {
             receivedSnapshots++;
             receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
             receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
+            if (snap.maxInFlight() != null) {
+                receivedMaxInFlight = receivedMaxInFlight == null ? snap.maxInFlight()
+                        : Math.max(receivedMaxInFlight, snap.maxInFlight());
+            }
             for (OpStats o : snap.ops()) {
                 received.computeIfAbsent(o.opId(), k -> OpStatsSum.like(o)).add(o);
             }
@@ -96,7 +101,7 @@ final class MissionHandle {
         String note = "partial report: the " + receivedSnapshots + " snapshots received before the driver gave no"
                 + " final report (everything after them is missing; rampup and rampdown included)";
         return new MissionReport(missionId, finalState, ops, receivedStartMicros, receivedEndMicros,
-                message + " (" + note + ")", List.of(note));
+                message + " (" + note + ")", List.of(note), receivedMaxInFlight);
     }
 
     /** True once {@link #syntheticReport} built its report from received snapshots. */

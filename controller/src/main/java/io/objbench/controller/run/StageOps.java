@@ -22,6 +22,23 @@ public final class StageOps {
         return ops;
     }
 
+    /**
+     * The target rate (operations per second) of each open-loop operation of the stage, by op
+     * id: its work's rate times the operation's ratio (operations are picked by ratio); closed-loop
+     * operations are absent.
+     */
+    public static java.util.Map<String, Double> targetRates(Stage stage) {
+        java.util.Map<String, Double> rates = new java.util.HashMap<>();
+        for (Work w : stage.works()) {
+            if (w.openLoop() != null) {
+                for (Operation op : w.operations()) {
+                    rates.put(op.id(), w.openLoop().rate() * op.ratio() / 100.0);
+                }
+            }
+        }
+        return rates;
+    }
+
     /** Nothing measured for {@code op}. */
     public static OpStats empty(Operation op) {
         return OpStats.empty(op.id(), op.name(), op.type(), op.sampleType());

@@ -72,7 +72,7 @@ final class StageOutcome {
                 + " ms (driver minus controller, measured by the controller; clocks are never set)");
         log.addAll(r.log());
         return new MissionReport(r.missionId(), r.state(), r.ops(), r.windowStartMicros(), r.windowEndMicros(),
-                r.message(), log);
+                r.message(), log, r.maxInFlight());
     }
 
     private List<MissionReport> reportsOf(int workIndex) {

@@ -80,7 +80,7 @@ final class StagePoller {
         this.handles = handles;
         this.settings = settings;
         this.rows = rows;
-        this.merger = new TimelineMerger(StageOps.of(stage));
+        this.merger = new TimelineMerger(StageOps.of(stage), StageOps.targetRates(stage));
         this.tick = settings.tick() != null ? settings.tick() : Duration.ofSeconds(minInterval(stage));
         // over HTTP a poll per mission per tick is enough; in process the faster check is free
         boolean remote = handles.stream().anyMatch(h -> h.client.remote());

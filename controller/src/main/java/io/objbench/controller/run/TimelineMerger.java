@@ -29,10 +29,21 @@ public final class TimelineMerger {
     private final Map<String, OpStatsSum> rowSums = new HashMap<>();
     private final Map<String, OpStatsSum> driverSums = new HashMap<>();
     private final HistogramEncoder encoder = new HistogramEncoder();
+    private final Map<String, Double> targetRates;
     private long rows;
 
+    /** A merger for closed-loop operations (no target rates). */
     public TimelineMerger(List<Operation> ops) {
+        this(ops, Map.of());
+    }
+
+    /**
+     * A merger for {@code ops}; {@code targetRates} holds the target (operations per second) of
+     * each open-loop operation by op id ({@link StageOps#targetRates}), shown in each row.
+     */
+    public TimelineMerger(List<Operation> ops, Map<String, Double> targetRates) {
         this.ops = List.copyOf(ops);
+        this.targetRates = Map.copyOf(targetRates);
         for (Operation op : this.ops) {
             rowSums.put(op.id(), sumOf(op));
             driverSums.put(op.id(), sumOf(op));
@@ -91,16 +102,18 @@ public final class TimelineMerger {
                     if (sum != null) { // an operation the stage does not have would not show in the row
                         sum.add(o);
                     }
-                    long[] sums = perMission.computeIfAbsent(o.opId(), k -> new long[2]);
+                    long[] sums = perMission.computeIfAbsent(o.opId(), k -> new long[3]);
                     sums[0] += o.successes();
                     sums[1] += o.bytes();
+                    sums[2] += o.total();
                 }
             }
             if (seconds > 0) {
                 for (Map.Entry<String, long[]> e : perMission.entrySet()) {
-                    double[] r = rates.computeIfAbsent(e.getKey(), k -> new double[2]);
+                    double[] r = rates.computeIfAbsent(e.getKey(), k -> new double[3]);
                     r[0] += e.getValue()[0] / seconds;
                     r[1] += e.getValue()[1] / seconds;
+                    r[2] += e.getValue()[2] / seconds;
                 }
             }
             if (driver != null) {
@@ -110,8 +123,9 @@ public final class TimelineMerger {
         pending.clear();
         List<TimelineRow.RowOp> rowOps = new ArrayList<>(ops.size());
         for (Operation op : ops) {
-            double[] r = rates.getOrDefault(op.id(), new double[2]);
-            rowOps.add(TimelineRow.RowOp.of(rowSums.get(op.id()), encoder, r[0], r[1]));
+            double[] r = rates.getOrDefault(op.id(), new double[3]);
+            rowOps.add(TimelineRow.RowOp.of(rowSums.get(op.id()), encoder, r[0], r[1],
+                    targetRates.getOrDefault(op.id(), 0.0), r[2]));
         }
         List<TimelineRow.DriverOp> drivers = new ArrayList<>();
         perDriver.forEach((driver, parts) -> addDriver(driver, parts, drivers));

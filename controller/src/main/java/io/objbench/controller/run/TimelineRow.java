@@ -68,26 +68,66 @@ public record TimelineRow(Instant at, long startMicros, long endMicros, List<Row
      * @param encodedHistogram   response times of successes (µs), as {@link HistogramCodec#encode}
      * @param throughput         sum over missions of successes / that mission's interval seconds
      * @param bandwidth          sum over missions of bytes / that mission's interval seconds
+     * @param encodedService     open loop: service times of successes (µs), encoded; {@code null} for closed loop
+     * @param encodedLag         open loop: schedule lags of successes (µs), encoded; {@code null} for closed loop
+     * @param targetRate         open loop: the operation's target, operations per second (the work's
+     *                           rate × the operation's ratio); 0 for closed loop
+     * @param achievedRate       operations started (successes and failures) per second, summed
+     *                           over missions like {@code throughput}
      */
     public record RowOp(String opId, long successes, long failures, long bytes, long responseNanosSum,
                         long processingNanosSum, Map<ErrorKind, Long> errors, String encodedHistogram,
-                        double throughput, double bandwidth) {
+                        double throughput, double bandwidth, String encodedService, String encodedLag,
+                        double targetRate, double achievedRate) {
 
         public RowOp {
             errors = Map.copyOf(errors);
         }
 
-        /** The row entry of a merged measurement with its rates. */
-        public static RowOp of(OpStats s, double throughput, double bandwidth) {
-            return new RowOp(s.opId(), s.successes(), s.failures(), s.bytes(), s.responseNanosSum(),
-                    s.processingNanosSum(), s.errors(), HistogramCodec.encode(s.responseHistogram()),
-                    throughput, bandwidth);
+        /** A closed-loop row entry (no open-loop histograms, no target). */
+        public RowOp(String opId, long successes, long failures, long bytes, long responseNanosSum,
+                     long processingNanosSum, Map<ErrorKind, Long> errors, String encodedHistogram,
+                     double throughput, double bandwidth) {
+            this(opId, successes, failures, bytes, responseNanosSum, processingNanosSum, errors, encodedHistogram,
+                    throughput, bandwidth, null, null, 0, Double.NaN);
         }
 
-        /** The row entry of a running sum with its rates, its histogram encoded with {@code encoder}. */
-        public static RowOp of(OpStatsSum s, HistogramEncoder encoder, double throughput, double bandwidth) {
+        /** The row entry of a merged measurement with its rates (closed loop: no target). */
+        public static RowOp of(OpStats s, double throughput, double bandwidth) {
+            return of(s, throughput, bandwidth, 0, Double.NaN);
+        }
+
+        /** The row entry of a merged measurement with its rates and, open loop, its target and achieved rate. */
+        public static RowOp of(OpStats s, double throughput, double bandwidth, double targetRate, double achievedRate) {
             return new RowOp(s.opId(), s.successes(), s.failures(), s.bytes(), s.responseNanosSum(),
-                    s.processingNanosSum(), s.errors(), encoder.encode(s.histogram()), throughput, bandwidth);
+                    s.processingNanosSum(), s.errors(), HistogramCodec.encode(s.responseHistogram()),
+                    throughput, bandwidth,
+                    s.openLoop() ? HistogramCodec.encode(s.serviceHistogram()) : null,
+                    s.openLoop() ? HistogramCodec.encode(s.lagHistogram()) : null, targetRate, achievedRate);
+        }
+
+        /** The row entry of a running sum with its rates, its histograms encoded with {@code encoder}. */
+        public static RowOp of(OpStatsSum s, HistogramEncoder encoder, double throughput, double bandwidth,
+                               double targetRate, double achievedRate) {
+            return new RowOp(s.opId(), s.successes(), s.failures(), s.bytes(), s.responseNanosSum(),
+                    s.processingNanosSum(), s.errors(), encoder.encode(s.histogram()), throughput, bandwidth,
+                    s.openLoop() ? encoder.encode(s.serviceHistogram()) : null,
+                    s.openLoop() ? encoder.encode(s.lagHistogram()) : null, targetRate, achievedRate);
+        }
+
+        /** True when the operation ran open loop in this row (it has service and lag histograms). */
+        public boolean openLoop() {
+            return encodedLag != null;
+        }
+
+        /** The service-time histogram (µs), decoded anew; {@code null} for closed loop. */
+        public Histogram serviceHistogram() {
+            return encodedService == null ? null : HistogramCodec.decode(encodedService);
+        }
+
+        /** The schedule-lag histogram (µs), decoded anew; {@code null} for closed loop. */
+        public Histogram lagHistogram() {
+            return encodedLag == null ? null : HistogramCodec.decode(encodedLag);
         }
 
         /** Attempts: successes and failures. */

@@ -31,7 +31,11 @@ public final class WorkMerger {
         }
         long start = Long.MAX_VALUE;
         long end = Long.MIN_VALUE;
+        Integer peakInFlight = null;
         for (MissionReport r : reports) {
+            if (r.maxInFlight() != null) {
+                peakInFlight = (peakInFlight == null ? 0 : peakInFlight) + r.maxInFlight();
+            }
             if (r.windowEndMicros() > r.windowStartMicros()) {
                 start = Math.min(start, r.windowStartMicros());
                 end = Math.max(end, r.windowEndMicros());
@@ -41,6 +45,6 @@ public final class WorkMerger {
             start = 0;
             end = 0;
         }
-        return new WorkResult(workIndex, work, ops, start, end);
+        return new WorkResult(workIndex, work, ops, start, end, peakInFlight);
     }
 }

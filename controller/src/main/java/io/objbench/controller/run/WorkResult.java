@@ -12,11 +12,28 @@ import java.util.List;
  * @param ops               per operation, in the work's operation order (empty stats when nothing ran)
  * @param windowStartMicros union of the missions' windows: earliest start (epoch µs)
  * @param windowEndMicros   union of the missions' windows: latest end (epoch µs)
+ * @param peakInFlight      open loop: the missions' reported peaks of operations in flight,
+ *                          summed ({@link io.objbench.core.mission.MissionReport#maxInFlight});
+ *                          {@code null} when none reported one (closed loop)
  */
-public record WorkResult(int workIndex, Work work, List<OpStats> ops, long windowStartMicros, long windowEndMicros) {
+public record WorkResult(int workIndex, Work work, List<OpStats> ops, long windowStartMicros, long windowEndMicros,
+                         Integer peakInFlight) {
 
     public WorkResult {
         ops = List.copyOf(ops);
+    }
+
+    /** A result without an in-flight count (closed loop). */
+    public WorkResult(int workIndex, Work work, List<OpStats> ops, long windowStartMicros, long windowEndMicros) {
+        this(workIndex, work, ops, windowStartMicros, windowEndMicros, null);
+    }
+
+    /**
+     * Whether the open-loop generator kept its schedule ({@link GeneratorVerdict#of}); {@code null}
+     * for a closed-loop work or when nothing was measured. Computed on each call.
+     */
+    public GeneratorVerdict verdict() {
+        return GeneratorVerdict.of(this);
     }
 
     /** Window length in seconds, 0 when nothing ran. */

@@ -1,5 +1,6 @@
 package io.objbench.core.mission;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.objbench.core.stats.OpStats;
 import java.util.List;
 
@@ -17,9 +18,19 @@ import java.util.List;
  *                          when every worker ended before), else the last op end
  * @param message           why the mission failed, terminated or was aborted; empty otherwise
  * @param log               the mission log: start, end, first occurrences of each error, at most a few hundred lines
+ * @param maxInFlight       open loop only (objbench extension): the most operations the mission had
+ *                          in flight at once inside the window (at most its workers); {@code null}
+ *                          for closed loop or when not counted, and then absent from the JSON
  */
 public record MissionReport(String missionId, MissionState state, List<OpStats> ops,
-                            long windowStartMicros, long windowEndMicros, String message, List<String> log) {
+                            long windowStartMicros, long windowEndMicros, String message, List<String> log,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight) {
+
+    /** A report without an in-flight count (closed loop). */
+    public MissionReport(String missionId, MissionState state, List<OpStats> ops,
+                         long windowStartMicros, long windowEndMicros, String message, List<String> log) {
+        this(missionId, state, ops, windowStartMicros, windowEndMicros, message, log, null);
+    }
 
     public MissionReport {
         ops = List.copyOf(ops);

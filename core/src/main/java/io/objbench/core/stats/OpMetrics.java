@@ -32,13 +32,22 @@ public record OpMetrics(long opCount, long byteCount, double avgResponseMs, doub
         double tput = windowSeconds > 0 ? ok / windowSeconds : Double.NaN;
         double bw = windowSeconds > 0 ? stats.bytes() / windowSeconds : Double.NaN;
         double ratio = stats.total() == 0 ? Double.NaN : (double) ok / stats.total();
+        Map<Double, Double> pct = percentilesMs(stats.responseHistogram());
+        return new OpMetrics(ok, stats.bytes(), avgRes, avgProc, tput, bw, ratio, pct, stats.errors(), windowSeconds);
+    }
+
+    /**
+     * Each {@link Percentiles#REPORTED} percentile of a µs histogram in ms (NaN when it is
+     * empty), as the response time's: also used for an open-loop operation's service time and
+     * schedule lag.
+     */
+    public static Map<Double, Double> percentilesMs(Histogram h) {
         Map<Double, Double> pct = new LinkedHashMap<>();
-        Histogram h = stats.responseHistogram();
         for (double p : Percentiles.REPORTED) {
             pct.put(p, h.getTotalCount() == 0 ? Double.NaN
                     : (p >= 100.0 ? h.getMaxValue() : h.getValueAtPercentile(p)) / 1000.0);
         }
-        return new OpMetrics(ok, stats.bytes(), avgRes, avgProc, tput, bw, ratio, pct, stats.errors(), windowSeconds);
+        return pct;
     }
 
     /** The response time at {@code percentile} (one of {@link Percentiles#REPORTED}), ms. */

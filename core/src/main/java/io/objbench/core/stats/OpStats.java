@@ -1,6 +1,7 @@
 package io.objbench.core.stats;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.objbench.api.ErrorKind;
@@ -25,9 +26,17 @@ import org.HdrHistogram.Histogram;
  * @param responseNanosSum   sum of response times of successes, ns (exact average)
  * @param processingNanosSum sum of processing times (to first byte) of successes, ns
  * @param errors             failures per kind
- * @param responseHistogram  response times of successes, µs
+ * @param responseHistogram  response times of successes, µs; for an open-loop operation from
+ *                           its intended start (completion − intended start: what the COSBench
+ *                           columns carry)
  * @param firstStartMicros   epoch µs of the earliest op start counted, {@code Long.MAX_VALUE} if none
  * @param lastEndMicros      epoch µs of the latest op end counted, {@code Long.MIN_VALUE} if none
+ * @param serviceHistogram   open loop only (objbench extension): service times of successes,
+ *                           completion − actual start, µs; {@code null} for closed loop, and then
+ *                           absent from the JSON, so closed-loop JSON is as before (and
+ *                           an absent field reads as null: no reader needs a setting for it)
+ * @param lagHistogram       open loop only: schedule lags of successes, actual − intended start,
+ *                           µs; {@code null} exactly when {@code serviceHistogram} is
  */
 public record OpStats(String opId, String opName, String opType, String sampleType,
                       long successes, long failures, long bytes,
@@ -36,7 +45,15 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                       @JsonSerialize(using = HistogramJson.Serializer.class)
                       @JsonDeserialize(using = HistogramJson.Deserializer.class)
                       Histogram responseHistogram,
-                      long firstStartMicros, long lastEndMicros) {
+                      long firstStartMicros, long lastEndMicros,
+                      @JsonInclude(JsonInclude.Include.NON_NULL)
+                      @JsonSerialize(using = HistogramJson.Serializer.class)
+                      @JsonDeserialize(using = HistogramJson.Deserializer.class)
+                      Histogram serviceHistogram,
+                      @JsonInclude(JsonInclude.Include.NON_NULL)
+                      @JsonSerialize(using = HistogramJson.Serializer.class)
+                      @JsonDeserialize(using = HistogramJson.Deserializer.class)
+                      Histogram lagHistogram) {
 
     public OpStats {
         Objects.requireNonNull(opId, "opId");
@@ -53,6 +70,26 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
         }
         errors = java.util.Collections.unmodifiableMap(copy);
         Objects.requireNonNull(responseHistogram, "responseHistogram");
+        if ((serviceHistogram == null) != (lagHistogram == null)) {
+            throw new IllegalArgumentException(opId + ": serviceHistogram and lagHistogram go together"
+                    + " (both for open loop, neither for closed loop)");
+        }
+    }
+
+    /** A closed-loop measurement: no service or lag histogram. */
+    public OpStats(String opId, String opName, String opType, String sampleType,
+                   long successes, long failures, long bytes,
+                   long responseNanosSum, long processingNanosSum,
+                   Map<ErrorKind, Long> errors, Histogram responseHistogram,
+                   long firstStartMicros, long lastEndMicros) {
+        this(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum, processingNanosSum,
+                errors, responseHistogram, firstStartMicros, lastEndMicros, null, null);
+    }
+
+    /** True when this measures an open-loop operation (it has service and lag histograms). */
+    @JsonIgnore
+    public boolean openLoop() {
+        return lagHistogram != null;
     }
 
     /** Nothing measured yet for this operation: the identity of {@link #plus}. */
@@ -82,6 +119,14 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
         }
         Histogram merged = responseHistogram.copy();
         merged.add(other.responseHistogram);
+        // open loop on either side: the other side's missing histograms count as empty (an
+        // identity such as empty() carries none)
+        Histogram service = null;
+        Histogram lag = null;
+        if (openLoop() || other.openLoop()) {
+            service = sumOf(serviceHistogram, other.serviceHistogram);
+            lag = sumOf(lagHistogram, other.lagHistogram);
+        }
         EnumMap<ErrorKind, Long> errs = new EnumMap<>(ErrorKind.class);
         errs.putAll(errors);
         other.errors.forEach((k, v) -> errs.merge(k, v, Long::sum));
@@ -89,6 +134,18 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                 successes + other.successes, failures + other.failures, bytes + other.bytes,
                 responseNanosSum + other.responseNanosSum, processingNanosSum + other.processingNanosSum,
                 errs, merged,
-                Math.min(firstStartMicros, other.firstStartMicros), Math.max(lastEndMicros, other.lastEndMicros));
+                Math.min(firstStartMicros, other.firstStartMicros), Math.max(lastEndMicros, other.lastEndMicros),
+                service, lag);
+    }
+
+    private static Histogram sumOf(Histogram a, Histogram b) {
+        Histogram sum = HistogramCodec.newHistogram();
+        if (a != null) {
+            sum.add(a);
+        }
+        if (b != null) {
+            sum.add(b);
+        }
+        return sum;
     }
 }

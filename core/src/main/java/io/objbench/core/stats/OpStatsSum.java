@@ -11,6 +11,9 @@ import org.HdrHistogram.Histogram;
  * {@link OpStats#plus}, but into one histogram owned by the sum instead of a new ~190 KB copy per
  * merge. Merging N measurements thus allocates nothing; {@link #toOpStats} copies the histogram
  * once, and {@link #reset} makes the sum ready for the next period. Not thread-safe: one owner.
+ * Open loop: the service and lag histograms are summed the same way, allocated when the first
+ * open-loop measurement is added and kept over {@link #reset}; the sum is open loop (its
+ * {@link #toOpStats} carries them) once such a measurement was added since the last reset.
  */
 public final class OpStatsSum {
 
@@ -30,6 +33,9 @@ public final class OpStatsSum {
     private long firstStartMicros = Long.MAX_VALUE;
     private long lastEndMicros = Long.MIN_VALUE;
     private boolean added;
+    private Histogram service;
+    private Histogram lag;
+    private boolean openLoop;
 
     /** An empty sum for the operation {@code opId}. */
     public OpStatsSum(String opId, String opName, String opType, String sampleType) {
@@ -52,6 +58,28 @@ public final class OpStatsSum {
         s.errors().forEach((kind, n) -> errors[kind.ordinal()] += n);
         add(s.successes(), s.failures(), s.bytes(), s.responseNanosSum(), s.processingNanosSum(),
                 s.responseHistogram(), s.firstStartMicros(), s.lastEndMicros());
+        if (s.openLoop()) {
+            addOpenLoop(s.serviceHistogram(), s.lagHistogram());
+        }
+    }
+
+    /**
+     * Adds an open-loop measurement's service and lag histograms (µs; left unchanged), bucket by
+     * bucket, and makes the sum open loop. The response histogram and the counts go through
+     * {@link #add(long, long, long, long, long, AbstractHistogram, long, long)} as for closed loop.
+     */
+    public void addOpenLoop(AbstractHistogram serviceHistogram, AbstractHistogram lagHistogram) {
+        if (service == null) {
+            service = HistogramCodec.newHistogram();
+            lag = HistogramCodec.newHistogram();
+        }
+        if (serviceHistogram.getTotalCount() != 0) {
+            service.add(serviceHistogram);
+        }
+        if (lagHistogram.getTotalCount() != 0) {
+            lag.add(lagHistogram);
+        }
+        openLoop = true;
     }
 
     /**
@@ -81,6 +109,11 @@ public final class OpStatsSum {
     /** Back to empty; the histogram is kept (cleared), so the next period allocates nothing. */
     public void reset() {
         histogram.reset();
+        if (service != null) {
+            service.reset();
+            lag.reset();
+        }
+        openLoop = false;
         java.util.Arrays.fill(errors, 0);
         successes = 0;
         failures = 0;
@@ -97,7 +130,14 @@ public final class OpStatsSum {
         Histogram copy = HistogramCodec.newHistogram();
         copy.add(histogram);
         return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
-                processingNanosSum, errors(), copy, firstStartMicros, lastEndMicros);
+                processingNanosSum, errors(), copy, firstStartMicros, lastEndMicros,
+                openLoop ? copyOf(service) : null, openLoop ? copyOf(lag) : null);
+    }
+
+    private static Histogram copyOf(Histogram h) {
+        Histogram copy = HistogramCodec.newHistogram();
+        copy.add(h);
+        return copy;
     }
 
     /** True once anything was added since the last {@link #reset} (even a measurement of nothing). */
@@ -160,5 +200,20 @@ public final class OpStatsSum {
     /** The sum's own histogram (µs): read it, do not change or keep it; it is reused after {@link #reset}. */
     public Histogram histogram() {
         return histogram;
+    }
+
+    /** True once an open-loop measurement was added since the last {@link #reset}. */
+    public boolean openLoop() {
+        return openLoop;
+    }
+
+    /** The sum's own service-time histogram (µs), {@code null} unless {@link #openLoop}; read only, as {@link #histogram}. */
+    public Histogram serviceHistogram() {
+        return openLoop ? service : null;
+    }
+
+    /** The sum's own schedule-lag histogram (µs), {@code null} unless {@link #openLoop}; read only. */
+    public Histogram lagHistogram() {
+        return openLoop ? lag : null;
     }
 }

@@ -1,5 +1,6 @@
 package io.objbench.core.stats;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -11,11 +12,22 @@ import java.util.List;
  * @param endMicros      epoch µs when the interval ended (when the snapshot was taken)
  * @param activeWorkers  workers still running at the end of the interval
  * @param ops            per-operation measurements of this interval only (not cumulative)
+ * @param maxInFlight    open loop only (objbench extension): the most operations the mission had
+ *                       in flight at once during the interval (at most its workers); {@code null}
+ *                       for closed loop or when the driver does not count it, and then absent
+ *                       from the JSON. The controller reads "all workers busy" from it
+ *                       (docs/metrics.md, "Generator saturated")
  */
-public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops) {
+public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight) {
 
     public Snapshot {
         ops = List.copyOf(ops);
+    }
+
+    /** A snapshot without an in-flight count (closed loop). */
+    public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops) {
+        this(sequence, startMicros, endMicros, activeWorkers, ops, null);
     }
 
     /** Interval length in seconds. */

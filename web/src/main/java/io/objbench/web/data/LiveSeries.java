@@ -60,7 +60,19 @@ public final class LiveSeries {
         }
         Map<String, Long> errors = new LinkedHashMap<>();
         op.errors().forEach((k, v) -> errors.put(k.name(), v));
+        if (!op.openLoop()) {
+            return new SeriesPoint(row.version(), row.endMicros() / 1000, op.successes(), op.failures(),
+                    Num.of(op.throughput()), Num.of(op.bandwidth()), Num.of(op.avgResponseMs()), p50, p99, max, errors);
+        }
+        // open loop: p50 … max above are the response time from the intended start
+        Double serviceP99 = null;
+        Double lagP99 = null;
+        if (op.successes() > 0) {
+            serviceP99 = op.serviceHistogram().getValueAtPercentile(99.0) / 1000.0;
+            lagP99 = op.lagHistogram().getValueAtPercentile(99.0) / 1000.0;
+        }
         return new SeriesPoint(row.version(), row.endMicros() / 1000, op.successes(), op.failures(),
-                Num.of(op.throughput()), Num.of(op.bandwidth()), Num.of(op.avgResponseMs()), p50, p99, max, errors);
+                Num.of(op.throughput()), Num.of(op.bandwidth()), Num.of(op.avgResponseMs()), p50, p99, max, errors,
+                Num.of(op.targetRate()), Num.of(op.achievedRate()), serviceP99, lagP99);
     }
 }

@@ -27,15 +27,39 @@ import java.util.Map;
  * @param errors        failures by kind
  * @param drivers       each mission's share
  * @param distribution  histogram buckets and CDF of the merged response times
+ * @param openLoop      an open-loop operation's service time, schedule lag and rates; null for closed loop
  */
 public record OpReport(String stage, String opId, String label, String type, String work, int workers, String sizes,
                        Long sizeBytes, long opCount, long failures, long byteCount, Double avgResTimeMs,
                        Double avgProcTimeMs, Double throughput, Double bandwidth, Double successRatio,
                        Map<String, Double> percentilesMs, Map<String, Long> errors, List<DriverPart> drivers,
-                       LatencyDistribution distribution) {
+                       LatencyDistribution distribution, OpenLoopPart openLoop) {
 
     public OpReport {
         errors = byKind(errors);
+    }
+
+    /** A closed-loop operation's report. */
+    public OpReport(String stage, String opId, String label, String type, String work, int workers, String sizes,
+                    Long sizeBytes, long opCount, long failures, long byteCount, Double avgResTimeMs,
+                    Double avgProcTimeMs, Double throughput, Double bandwidth, Double successRatio,
+                    Map<String, Double> percentilesMs, Map<String, Long> errors, List<DriverPart> drivers,
+                    LatencyDistribution distribution) {
+        this(stage, opId, label, type, work, workers, sizes, sizeBytes, opCount, failures, byteCount, avgResTimeMs,
+                avgProcTimeMs, throughput, bandwidth, successRatio, percentilesMs, errors, drivers, distribution, null);
+    }
+
+    /**
+     * An open-loop operation's extra numbers ({@code percentilesMs} of the operation then being
+     * the response time from the intended start).
+     *
+     * @param targetRate            the operation's target, ops/s
+     * @param achievedRate          operations started per second of the window
+     * @param servicePercentilesMs  service time (actual start → completion) by label; empty with {@code histogram=false}
+     * @param lagPercentilesMs      schedule lag (intended → actual start) by label; likewise
+     */
+    public record OpenLoopPart(Double targetRate, Double achievedRate, Map<String, Double> servicePercentilesMs,
+                               Map<String, Double> lagPercentilesMs) {
     }
 
     /** Errors in {@link io.objbench.api.ErrorKind} order (unknown names last, alphabetically), so pages never reshuffle. */

@@ -51,7 +51,7 @@ public final class ReportReader {
             int workers = stage == null ? ops.stream().mapToInt(OpReport::workers).max().orElse(0)
                     : stage.works().stream().mapToInt(Work::workers).sum();
             stages.add(new RunReport.StageReport(s.id(), s.state(), s.message() == null ? "" : s.message(), workers,
-                    ops, s.missions() == null ? List.of() : s.missions()));
+                    ops, s.missions() == null ? List.of() : s.missions(), s.generator()));
         }
         return new RunReport(json.id(), json.name(), json.state(), json.startedAt(), json.stoppedAt(), stages, files);
     }
@@ -72,7 +72,16 @@ public final class ReportReader {
         return new OpReport(o.stage(), o.opId(), o.label(), o.type(), o.work(), o.workers(), sizes, sizeBytes(sizes),
                 o.opCount(), o.failures(), o.byteCount(), o.avgResTimeMs(), o.avgProcTimeMs(), o.throughput(),
                 o.bandwidth(), o.successRatio(), o.percentilesMs() == null ? Map.of() : o.percentilesMs(),
-                o.errors() == null ? Map.of() : o.errors(), parts, dist);
+                o.errors() == null ? Map.of() : o.errors(), parts, dist, openLoop(o.openLoop()));
+    }
+
+    private static OpReport.OpenLoopPart openLoop(JsonSummary.OpenLoopJson o) {
+        if (o == null) {
+            return null;
+        }
+        return new OpReport.OpenLoopPart(o.targetRate(), o.achievedRate(),
+                o.servicePercentilesMs() == null ? Map.of() : o.servicePercentilesMs(),
+                o.lagPercentilesMs() == null ? Map.of() : o.lagPercentilesMs());
     }
 
     /** The midpoint in bytes of a size selector ({@code c(4)KB} → 4000), null when absent or unparsable. */

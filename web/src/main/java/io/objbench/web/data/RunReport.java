@@ -1,5 +1,6 @@
 package io.objbench.web.data;
 
+import io.objbench.controller.archive.JsonSummary;
 import io.objbench.controller.archive.MissionBreakdown;
 import java.util.List;
 
@@ -26,8 +27,25 @@ public record RunReport(String id, String name, String state, String startedAt, 
      * @param workers  total workers of the stage's works
      * @param ops      per operation
      * @param missions the stage's missions (driver, state, window)
+     * @param generator each open-loop work's generator verdict (saturated or not, with the
+     *                  reason); empty for a closed-loop stage
      */
     public record StageReport(String id, String state, String message, int workers, List<OpReport> ops,
-                              List<MissionBreakdown.MissionJson> missions) {
+                              List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
+
+        public StageReport {
+            generator = generator == null ? List.of() : List.copyOf(generator);
+        }
+
+        /** A closed-loop stage's report. */
+        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
+                           List<MissionBreakdown.MissionJson> missions) {
+            this(id, state, message, workers, ops, missions, List.of());
+        }
+
+        /** True when an open-loop work of the stage is marked "generator saturated". */
+        public boolean saturated() {
+            return generator.stream().anyMatch(JsonSummary.GeneratorJson::saturated);
+        }
     }
 }

@@ -17,8 +17,22 @@ import java.util.Map;
  * @param p99Ms      99th percentile
  * @param maxMs      maximum
  * @param errors     failures by kind (empty when none or not archived)
+ * @param targetRate   open loop: the operation's target, ops/s; null for closed loop
+ * @param achievedRate open loop: operations started per second of the interval; null for closed loop
+ * @param serviceP99Ms open loop: the interval's service time p99 (p50Ms … maxMs being the
+ *                     response time from the intended start); null for closed loop or no successes
+ * @param lagP99Ms     open loop: the interval's schedule lag p99; likewise
  */
 public record SeriesPoint(long version, long atMillis, long successes, Long failures, Double throughput,
                           Double bandwidth, Double avgMs, Double p50Ms, Double p99Ms, Double maxMs,
-                          Map<String, Long> errors) {
+                          Map<String, Long> errors, Double targetRate, Double achievedRate, Double serviceP99Ms,
+                          Double lagP99Ms) {
+
+    /** A closed-loop point (no open-loop numbers). */
+    public SeriesPoint(long version, long atMillis, long successes, Long failures, Double throughput,
+                       Double bandwidth, Double avgMs, Double p50Ms, Double p99Ms, Double maxMs,
+                       Map<String, Long> errors) {
+        this(version, atMillis, successes, failures, throughput, bandwidth, avgMs, p50Ms, p99Ms, maxMs, errors,
+                null, null, null, null);
+    }
 }

@@ -24,6 +24,12 @@
   }
 
   function chartsFor(op) {
+    const open = op.points.some(p => p.targetRate != null);
+    if (charts[op.opId] && open && !charts[op.opId].open) {
+      // the first rows came without open-loop figures: rebuild this operation's charts with them
+      charts[op.opId].box.remove();
+      delete charts[op.opId];
+    }
     if (!charts[op.opId]) {
       const box = document.createElement("div");
       box.className = "chart-row";
@@ -34,7 +40,15 @@
         box.appendChild(c);
         return objbenchCharts.series(c, op.label + " " + title, y, names);
       };
-      charts[op.opId] = {
+      // an open-loop operation (its points carry a target rate): achieved against target, and
+      // the response time (from the intended start) with the service time and schedule lag
+      charts[op.opId] = open ? {
+        open: true, box: box,
+        tput: mk("throughput", "achieved vs target rate", "op/s", ["achieved (started)", "target", "throughput (successes)"]),
+        bw: mk("bandwidth", "bandwidth", "MB/s", ["bandwidth"]),
+        lat: mk("latency", "latency (response from intended start)", "ms", ["p50", "p99", "max", "service p99", "lag p99"])
+      } : {
+        box: box,
         tput: mk("throughput", "throughput", "op/s", ["throughput"]),
         bw: mk("bandwidth", "bandwidth", "MB/s", ["bandwidth"]),
         lat: mk("latency", "latency", "ms", ["p50", "p99", "max"])
@@ -55,6 +69,17 @@
         num(p.failures == null ? "–" : p.failures)]);
     });
     if (rows.length) { q("[data-testid=current-metrics] tbody").replaceChildren(...rows); }
+    // open loop: achieved against target and the three latencies of the latest interval
+    const open = ops.filter(o => o.points.length && o.points[o.points.length - 1].targetRate != null).map(o => {
+      const p = o.points[o.points.length - 1];
+      const low = p.achievedRate != null && p.achievedRate < p.targetRate * 0.99;
+      return o.label + ": target " + fmt(p.targetRate, 1) + " op/s, achieved " + fmt(p.achievedRate, 1) + " op/s"
+        + (low ? " (below target)" : "") + "; p99 response " + fmt(p.p99Ms, 3) + " ms, service "
+        + fmt(p.serviceP99Ms, 3) + " ms, schedule lag " + fmt(p.lagP99Ms, 3) + " ms";
+    });
+    const line = q("[data-testid=live-open-loop]");
+    line.hidden = !open.length;
+    line.textContent = open.length ? "Open loop (latest interval): " + open.join(" · ") : "";
   }
 
   function showDrivers(drivers) {
@@ -75,9 +100,9 @@
       op.points.forEach(p => {
         if (t0 == null) { t0 = p.atMillis; }
         const x = (p.atMillis - t0) / 1000;
-        c.tput.push(x, [p.throughput], KEEP);
+        c.tput.push(x, c.open ? [p.achievedRate, p.targetRate, p.throughput] : [p.throughput], KEEP);
         c.bw.push(x, [p.bandwidth == null ? null : p.bandwidth / 1e6], KEEP);
-        c.lat.push(x, [p.p50Ms, p.p99Ms, p.maxMs], KEEP);
+        c.lat.push(x, c.open ? [p.p50Ms, p.p99Ms, p.maxMs, p.serviceP99Ms, p.lagP99Ms] : [p.p50Ms, p.p99Ms, p.maxMs], KEEP);
         Object.entries(p.errors || {}).forEach(([k, n]) => { errors[k] = (errors[k] || 0) + n; });
       });
       c.tput.draw(); c.bw.draw(); c.lat.draw();

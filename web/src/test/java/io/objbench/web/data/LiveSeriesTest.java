@@ -64,6 +64,28 @@ class LiveSeriesTest {
     }
 
     @Test
+    void anOpenLoopPointCarriesTargetAchievedServiceAndLag() throws Exception {
+        var stage = io.objbench.controller.archive.OpenLoopRun.run(2, 2, 2).stages().getFirst();
+        StageSeries s = LiveSeries.of("w7", "PROCESSING", stage.stage(), stage.timeline(), 0);
+        List<SeriesPoint> points = s.ops().getFirst().points();
+        assertThat(points).hasSize(2);
+        TimelineRow.RowOp second = stage.timeline().get(1).ops().getFirst();
+        SeriesPoint p = points.get(1);
+        assertThat(p.targetRate()).isEqualTo(300.0);
+        assertThat(p.achievedRate()).isEqualTo(second.achievedRate());
+        assertThat(p.lagP99Ms()).isEqualTo(second.lagHistogram().getValueAtPercentile(99.0) / 1000.0);
+        assertThat(p.serviceP99Ms()).isEqualTo(second.serviceHistogram().getValueAtPercentile(99.0) / 1000.0);
+        assertThat(p.p99Ms()).isEqualTo(second.histogram().getValueAtPercentile(99.0) / 1000.0);
+        assertThat(p.lagP99Ms()).isGreaterThan(400.0); // the late operations of the second row
+        // a closed-loop point has none of them
+        Workload w = WorkloadReader.read(RunFixture.workload("live", 2, "c(1)KB"), "t.xml");
+        SeriesPoint closed = LiveSeries.of("w1", "PROCESSING", w.stages().get(1), List.of(row(3, new long[] {10}, 0)), 0)
+                .ops().getFirst().points().getFirst();
+        assertThat(closed.targetRate()).isNull();
+        assertThat(closed.lagP99Ms()).isNull();
+    }
+
+    @Test
     void theLatestRowIsBrokenDownPerDriverWithLabels() throws Exception {
         Workload w = WorkloadReader.read(RunFixture.workload("live", 2, "c(1)KB"), "t.xml");
         Stage main = w.stages().get(1);

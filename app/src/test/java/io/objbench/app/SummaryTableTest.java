@@ -1,0 +1,47 @@
+package io.objbench.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.objbench.controller.archive.OpenLoopRun;
+import io.objbench.controller.run.StageResult;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The end-of-run table and the stage-end line of an open-loop run: three latencies and the generator verdict. */
+class SummaryTableTest {
+
+    @Test
+    void anOpenLoopOperationShowsServiceAndLagRowsAndTheSaturationMark() {
+        String table = SummaryTable.render(OpenLoopRun.run(2, 2, 2));
+        List<String> lines = table.lines().toList();
+        assertThat(lines.get(1)).startsWith("s1-ol            read                   3000");
+        assertThat(lines.get(2)).startsWith("                   service").contains("1.11"); // service max 1.112 ms
+        assertThat(lines.get(3)).startsWith("                   lag").contains("401.15"); // the late operations
+        assertThat(lines.get(4)).isEqualTo("s1-ol            work 'ol' generator saturated (all workers busy): "
+                + "schedule lag p99 401.151 ms above the limit 1.000 ms");
+    }
+
+    @Test
+    void aClosedLoopTableHasNoOpenLoopLines() {
+        String table = SummaryTable.render(OpenLoopRun.closedLoopRun());
+        assertThat(table).doesNotContain("service", "lag", "generator", "open loop");
+    }
+
+    @Test
+    void theStageEndLineSaysGeneratorSaturated() {
+        StringWriter text = new StringWriter();
+        ProgressPrinter printer = new ProgressPrinter(new PrintWriter(text), false,
+                Clock.fixed(Instant.EPOCH, ZoneOffset.UTC));
+        StageResult stage = OpenLoopRun.run(1, 1, 1).stages().getFirst();
+        printer.stageStarted("w7", stage.stage());
+        printer.timelineRow("w7", stage.stage(), stage.timeline().get(1));
+        printer.stageEnded("w7", stage);
+        assertThat(text.toString()).contains("open loop 300.0/300.0 ops/s lag p99 401.15 ms")
+                .contains("s1-ol: work 'ol' generator saturated (driver CPU): schedule lag p99 401.151 ms");
+    }
+}
