@@ -105,6 +105,9 @@ final class IntervalStats {
         target.add(successes.sum(), failed, bytes.sum(), responseNanos.sum(), processingNanos.sum(), histogram,
                 first == Long.MAX_VALUE ? Long.MAX_VALUE : epoch.toEpochMicros(first),
                 last == Long.MIN_VALUE ? Long.MIN_VALUE : epoch.toEpochMicros(last));
+        if (lag != null) {
+            target.addOpenLoop(service, lag); // makes the sum open loop even when empty: the operation is
+        }
     }
 
     /** Clears everything; call only with no writer active. */
