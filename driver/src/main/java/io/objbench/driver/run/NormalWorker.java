@@ -16,7 +16,8 @@ import java.io.IOException;
  *
  * <p>Open loop (a work with {@code rate}): before each operation the worker takes the next intended
  * start of its mission's schedule and waits for it ({@link io.objbench.driver.measure.Clock#awaitNanos});
- * an intended start at or past the window's stop ends the worker. The sample's response time runs
+ * an intended start at or past the window's stop ends the worker, and so does a late start that
+ * would begin at or past it (the backlog of a saturated generator is not worked off after the stop). The sample's response time runs
  * from the intended start, its service time from the actual start. Closed loop with
  * {@code thinktime}: the worker waits a drawn think time between operations.
  */
@@ -77,8 +78,8 @@ final class NormalWorker extends Worker {
                     break; // the schedule went past the stop: no later intended start will be earlier
                 }
                 long actual = clock.awaitNanos(intended);
-                if (stop.stopping()) {
-                    break;
+                if (stop.stopping() || actual >= window.stop()) {
+                    break; // a backlog left at the stop is not worked off: nothing starts after it
                 }
                 paced = true;
                 pace.started(actual);
