@@ -42,7 +42,6 @@ public final class MissionRun {
     private volatile MissionState state = MissionState.SUBMITTED;
     private volatile boolean aborted;
     private volatile WorkerPool pool;
-    private volatile OpenLoopPace pace;
     private AuthAdaptor auth;
     private volatile LoginPhase sessions;
     private MissionReport report;
@@ -108,7 +107,6 @@ public final class MissionRun {
         // open loop: one schedule for the whole mission, from the launch (rampup included)
         OpenLoopPace pace = mission.openLoopRate() > 0 && !plan.special
                 ? new OpenLoopPace(ArrivalSchedule.forMission(mission, launch), window) : null;
-        this.pace = pace;
         MissionContext context = new MissionContext(mission, plan, clock, new Measurement(window, events, stop),
                 events, stop, binding, global -> auth.login(global), this::terminate, pace);
         int n = mission.workers();
