@@ -15,10 +15,8 @@ public abstract sealed class ArrivalSchedule permits FixedSchedule, PoissonSched
     private final double rate;
     private final long start;
 
+    /** Only through the factories, which check the rate (a constructor that throws is left half built). */
     ArrivalSchedule(double ratePerSecond, long startNanos) {
-        if (!(ratePerSecond > 0) || Double.isInfinite(ratePerSecond)) {
-            throw new IllegalArgumentException("rate must be a finite number > 0, found " + ratePerSecond);
-        }
         this.rate = ratePerSecond;
         this.start = startNanos;
     }
@@ -46,7 +44,7 @@ public abstract sealed class ArrivalSchedule permits FixedSchedule, PoissonSched
 
     /** Evenly spaced intended starts: the {@code n}th (from 0) at {@code start + n / rate}. */
     public static ArrivalSchedule fixed(double ratePerSecond, long startNanos) {
-        return new FixedSchedule(ratePerSecond, startNanos);
+        return new FixedSchedule(checked(ratePerSecond), startNanos);
     }
 
     /**
@@ -54,7 +52,14 @@ public abstract sealed class ArrivalSchedule permits FixedSchedule, PoissonSched
      * same seed (repeatable runs).
      */
     public static ArrivalSchedule poisson(double ratePerSecond, long startNanos, long seed) {
-        return new PoissonSchedule(ratePerSecond, startNanos, seed);
+        return new PoissonSchedule(checked(ratePerSecond), startNanos, seed);
+    }
+
+    private static double checked(double ratePerSecond) {
+        if (!(ratePerSecond > 0) || Double.isInfinite(ratePerSecond)) {
+            throw new IllegalArgumentException("rate must be a finite number > 0, found " + ratePerSecond);
+        }
+        return ratePerSecond;
     }
 
     /**

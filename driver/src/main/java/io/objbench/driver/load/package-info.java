@@ -1,9 +1,9 @@
 /**
  * Open-loop load (issue 10): a per-mission {@link io.objbench.driver.load.ArrivalSchedule} of
- * intended start times that free workers take lock-free, the
- * {@link io.objbench.driver.load.PreciseWaiter} that holds a worker until its intended start, and
- * the {@link io.objbench.driver.load.OpenLoopRecorder} of the three latencies each open-loop
- * operation has (response from the intended start, service from the actual start, and schedule
- * lag between the two). Standalone pieces: the worker loop and the reports use them.
+ * intended start times that free workers take lock-free, and the
+ * {@link io.objbench.driver.load.PreciseWaiter} that holds a worker until its intended start (the
+ * system clock's wait). The worker loop ({@code run.NormalWorker}) uses them; the three latencies
+ * of each open-loop operation are recorded by its {@code measure.OpRecorder}, so they share the
+ * response time's interval and window side.
  */
 package io.objbench.driver.load;

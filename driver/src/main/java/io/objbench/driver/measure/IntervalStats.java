@@ -10,14 +10,14 @@ import org.HdrHistogram.AtomicHistogram;
 /**
  * What one operation accumulates during one interval for one side of the measured window:
  * concurrent counters written by all workers at once, read (and reset) only when no writer is
- * active ({@link OpRecorder} guarantees that with a phaser).
+ * active ({@link OpRecorder} guarantees that with a phaser). An open-loop operation also
+ * accumulates the service times and schedule lags of its successes.
  */
 final class IntervalStats {
 
     private static final ErrorKind[] KINDS = ErrorKind.values();
 
-    private final AtomicHistogram histogram =
-            new AtomicHistogram(1, HistogramCodec.HIGHEST_MICROS, HistogramCodec.SIGNIFICANT_DIGITS);
+    private final AtomicHistogram histogram = newHistogram();
     private final LongAdder successes = new LongAdder();
     private final LongAdder bytes = new LongAdder();
     private final LongAdder responseNanos = new LongAdder();
@@ -25,16 +25,49 @@ final class IntervalStats {
     private final LongAdder[] failures = new LongAdder[KINDS.length];
     private final LongAccumulator firstStart = new LongAccumulator(Math::min, Long.MAX_VALUE);
     private final LongAccumulator lastEnd = new LongAccumulator(Math::max, Long.MIN_VALUE);
+    // open loop only (null for closed loop): completion − actual start, actual − intended start, µs
+    private final AtomicHistogram service;
+    private final AtomicHistogram lag;
 
     IntervalStats() {
+        this(false);
+    }
+
+    IntervalStats(boolean openLoop) {
+        service = openLoop ? newHistogram() : null;
+        lag = openLoop ? newHistogram() : null;
         for (int i = 0; i < failures.length; i++) {
             failures[i] = new LongAdder();
         }
     }
 
+    private static AtomicHistogram newHistogram() {
+        return new AtomicHistogram(1, HistogramCodec.HIGHEST_MICROS, HistogramCodec.SIGNIFICANT_DIGITS);
+    }
+
+    /** Whether this side records service times and schedule lags. */
+    boolean openLoop() {
+        return lag != null;
+    }
+
+    /**
+     * An open-loop success's service time and schedule lag (its response time, from the intended
+     * start, goes through {@link #recordSuccess}); only when {@link #openLoop()}.
+     */
+    void recordOpenLoop(long serviceNanos, long lagNanos) {
+        service.recordValue(micros(serviceNanos));
+        lag.recordValue(micros(lagNanos));
+    }
+
+    // whole µs, truncated, clamped to the histograms' range; a negative span (an actual start before
+    // the intended one, only when a wait was cut short by an interrupt) counts as 0
+    private static long micros(long nanos) {
+        return nanos <= 0 ? 0 : Math.min(nanos / 1_000L, HistogramCodec.HIGHEST_MICROS);
+    }
+
     void recordSuccess(long startNanos, long endNanos, long processingNanos, long byteCount) {
         long response = endNanos - startNanos;
-        histogram.recordValue(Math.min(response / 1_000L, HistogramCodec.HIGHEST_MICROS));
+        histogram.recordValue(micros(response));
         successes.increment();
         responseNanos.add(response);
         this.processingNanos.add(processingNanos);
@@ -72,6 +105,9 @@ final class IntervalStats {
         target.add(successes.sum(), failed, bytes.sum(), responseNanos.sum(), processingNanos.sum(), histogram,
                 first == Long.MAX_VALUE ? Long.MAX_VALUE : epoch.toEpochMicros(first),
                 last == Long.MIN_VALUE ? Long.MIN_VALUE : epoch.toEpochMicros(last));
+        if (lag != null) {
+            target.addOpenLoop(service, lag); // makes the sum open loop even when empty: the operation is
+        }
     }
 
     /** Clears everything; call only with no writer active. */
@@ -86,5 +122,9 @@ final class IntervalStats {
         }
         firstStart.reset();
         lastEnd.reset();
+        if (lag != null) {
+            service.reset();
+            lag.reset();
+        }
     }
 }

@@ -27,12 +27,28 @@ public final class OpRecorder {
     // the reader's sum of both sides of an interval, reused (only the reader touches it)
     private final OpStatsSum interval;
     private final WriterReaderPhaser phaser = new WriterReaderPhaser();
-    private volatile IntervalStats[] active = {new IntervalStats(), new IntervalStats()};
-    private IntervalStats[] inactive = {new IntervalStats(), new IntervalStats()};
+    private volatile IntervalStats[] active;
+    private IntervalStats[] inactive;
 
+    /** A closed-loop operation's recorder. */
     public OpRecorder(Operation operation) {
+        this(operation, false);
+    }
+
+    /**
+     * @param openLoop whether the operation runs open loop: it then also records each success's
+     *                 service time and schedule lag ({@link #recordOpenLoop})
+     */
+    public OpRecorder(Operation operation, boolean openLoop) {
         this.operation = operation;
         this.interval = new OpStatsSum(operation.id(), operation.name(), operation.type(), operation.sampleType());
+        this.active = new IntervalStats[] {new IntervalStats(openLoop), new IntervalStats(openLoop)};
+        this.inactive = new IntervalStats[] {new IntervalStats(openLoop), new IntervalStats(openLoop)};
+    }
+
+    /** Whether this records open-loop samples (service time and schedule lag too). */
+    public boolean openLoop() {
+        return inactive[0].openLoop();
     }
 
     /** The operation measured. */
@@ -59,6 +75,34 @@ public final class OpRecorder {
                 side.recordSuccess(startNanos, endNanos, processingNanos, bytes);
             } else {
                 side.recordFailure(startNanos, endNanos, failure);
+            }
+        } finally {
+            phaser.writerCriticalSectionExit(phase);
+        }
+    }
+
+    /**
+     * Records one open-loop sample, in the same interval and on the same side of the window for
+     * its three latencies: the response time (completion − intended start) where a closed-loop
+     * sample's goes (histogram, sum, the span's first start), and for a success also the service
+     * time (completion − actual start) and the schedule lag (actual − intended start). Only on a
+     * recorder made {@code openLoop}.
+     *
+     * @param intendedNanos when the schedule meant the operation to start
+     * @param startNanos    when the call actually began
+     * @param endNanos      when it returned (a read: body drained)
+     * @param inWindow      whether the sample counts in the final report
+     */
+    public void recordOpenLoop(long intendedNanos, long startNanos, long endNanos, long processingNanos, long bytes,
+                               ErrorKind failure, boolean inWindow) {
+        long phase = phaser.writerCriticalSectionEnter();
+        try {
+            IntervalStats side = active[inWindow ? 0 : 1];
+            if (failure == null) {
+                side.recordSuccess(intendedNanos, endNanos, processingNanos, bytes);
+                side.recordOpenLoop(endNanos - startNanos, startNanos - intendedNanos);
+            } else {
+                side.recordFailure(intendedNanos, endNanos, failure);
             }
         } finally {
             phaser.writerCriticalSectionExit(phase);

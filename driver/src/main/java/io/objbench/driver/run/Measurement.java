@@ -54,6 +54,28 @@ final class Measurement {
     }
 
     /**
+     * Records one open-loop sample: as {@link #record}, but the window rule and the response time
+     * go by the intended start ({@code intended ∈ [begin, end)}, completion in {@code (begin, end]}),
+     * so the three latencies of a sample are always counted on the same side of the window, and an
+     * operation the schedule meant for the window counts in it however late it started.
+     *
+     * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
+     */
+    int recordOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing, long bytes) {
+        boolean in = window.contains(intended, end);
+        if (result.ok()) {
+            op.recorder.recordOpenLoop(intended, start, end, processing, bytes, null, in);
+        } else {
+            if (stop.stopping() && stop.interrupted()) {
+                return DROPPED;
+            }
+            op.recorder.recordOpenLoop(intended, start, end, processing, 0, result.kind(), in);
+            events.failure(op, result, end);
+        }
+        return in ? IN_WINDOW : OUT_OF_WINDOW;
+    }
+
+    /**
      * The budget rule for totalOps and totalBytes: whether a recorded sample (its {@link #record}
      * outcome) counts against the worker's share of operations. Bytes count likewise, for
      * successes only ({@link #budgetBytes}). The counters themselves stay in the worker's own

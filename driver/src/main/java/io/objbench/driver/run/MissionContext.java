@@ -9,8 +9,8 @@ import java.util.function.IntFunction;
 /**
  * What a worker sees of its mission: the plan, the clock, the measurement rules (window
  * included), the mission's events, its stop signal, a re-login and a way to end the mission when
- * a worker fails. Workers reach the mission through nothing else. A later open-loop mode puts the
- * mission's schedule of intended starts here, for free workers to take from.
+ * a worker fails, and for an open-loop work the mission's pace (its schedule of intended starts,
+ * which free workers take from). Workers reach the mission through nothing else.
  *
  * @param mission     the mission
  * @param plan        its operations, selectors and cursors
@@ -21,10 +21,12 @@ import java.util.function.IntFunction;
  * @param binding     what each worker thread binds before its first call
  * @param relogin     logs a worker in again (global worker index → login result)
  * @param terminate   ends the mission TERMINATED with the given reason
+ * @param pace        the open-loop schedule and in-flight count; {@code null} for closed loop
  */
 record MissionContext(Mission mission, MissionPlan plan, Clock clock, Measurement measurement,
                       MissionEvents events, StopSignal stop, WorkerBinding binding,
-                      IntFunction<LoginResult> relogin, Consumer<String> terminate) {
+                      IntFunction<LoginResult> relogin, Consumer<String> terminate,
+                      OpenLoopPace pace) {
 
     /** The measured window. */
     TimeWindow window() {

@@ -59,7 +59,7 @@ final class MissionPlan {
                     adaptor = storageConfigs.size();
                     storageConfigs.add(config);
                 }
-                ops.add(new OpPlan(ops.size(), op, adaptor, mission.seed()));
+                ops.add(new OpPlan(ops.size(), op, adaptor, mission.seed(), mission.work().openLoop() != null));
             }
             if (ops.isEmpty()) {
                 throw new IllegalArgumentException("the work has no operations");

@@ -10,6 +10,7 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.driver.load.ArrivalSchedule;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.measure.EpochMapping;
 import java.time.Duration;
@@ -103,8 +104,11 @@ public final class MissionRun {
         expect(MissionState.AUTHED, "launch");
         long launch = clock.nanoTime();
         TimeWindow window = TimeWindow.of(plan.work, launch);
+        // open loop: one schedule for the whole mission, from the launch (rampup included)
+        OpenLoopPace pace = mission.openLoopRate() > 0 && !plan.special
+                ? new OpenLoopPace(ArrivalSchedule.forMission(mission, launch), window) : null;
         MissionContext context = new MissionContext(mission, plan, clock, new Measurement(window, events, stop),
-                events, stop, binding, global -> auth.login(global), this::terminate);
+                events, stop, binding, global -> auth.login(global), this::terminate, pace);
         int n = mission.workers();
         Runnable[] workers = new Runnable[n];
         String[] names = new String[n];
@@ -118,8 +122,9 @@ public final class MissionRun {
         pool = new WorkerPool(names, workers, platform, this::workersEnded);
         state = MissionState.LAUNCHED;
         events.log("launched " + n + " workers on " + (platform ? "platform threads (the storage blocks in native code)"
-                : "virtual threads"));
-        snapshotter.start(launch, window);
+                : "virtual threads") + (pace == null ? "" : String.format(java.util.Locale.ROOT,
+                ", open loop at %.3f ops/s (%s arrivals)", pace.schedule().rate(), mission.work().openLoop().arrival())));
+        snapshotter.start(launch, window, pace);
         pool.start();
     }
 

@@ -1,5 +1,6 @@
 package io.objbench.driver.run;
 
+import io.objbench.api.DelayDistribution;
 import io.objbench.api.ErrorKind;
 import io.objbench.api.OpResult;
 import io.objbench.driver.payload.FileSource;
@@ -12,6 +13,13 @@ import java.io.IOException;
  * totalBytes is reached (the first wins; budgets count in-window samples only, as COSBench). An
  * init, prepare, cleanup or dispose operation runs a whole {@link SlicePass} each time it is
  * picked, as COSBench runs its operator, every call of it a sample counted against the budgets.
+ *
+ * <p>Open loop (a work with {@code rate}): before each operation the worker takes the next intended
+ * start of its mission's schedule and waits for it ({@link io.objbench.driver.measure.Clock#awaitNanos});
+ * an intended start at or past the window's stop ends the worker, and so does a late start that
+ * would begin at or past it (the backlog of a saturated generator is not worked off after the stop). The sample's response time runs
+ * from the intended start, its service time from the actual start. Closed loop with
+ * {@code thinktime}: the worker waits a drawn think time between operations.
  */
 final class NormalWorker extends Worker {
 
@@ -22,6 +30,13 @@ final class NormalWorker extends Worker {
     /** The pass of each init/prepare/cleanup/dispose operation, by op index; null for the others. */
     private final SlicePass[] passes;
     private final FileSource file;
+    /** The mission's open-loop pace; null for closed loop. */
+    private final OpenLoopPace pace;
+    /** The think time between operations (closed loop); null for none. */
+    private final DelayDistribution think;
+    /** Whether the operation under way is paced, and its intended start. */
+    private boolean paced;
+    private long intended;
     private long ops;
     private long bytes;
     private long taken;
@@ -42,6 +57,9 @@ final class NormalWorker extends Worker {
             files |= op.kind == OpKind.FILEWRITE;
         }
         file = files ? new FileSource(clock) : null;
+        pace = context.pace();
+        String thinkTime = plan.work.thinkTime();
+        think = thinkTime == null ? null : DelayDistribution.parse("thinktime", thinkTime);
     }
 
     @Override
@@ -50,9 +68,28 @@ final class NormalWorker extends Worker {
             return; // a share of 0: more workers than operations (COSBench's never-ending bug)
         }
         int sinceYield = 0;
+        boolean first = true;
         while (!stop.stopping() && !done) {
             OpPlan op = plan.pick(random);
             SlicePass pass = passes[op.index];
+            if (pace != null && pass == null) {
+                intended = pace.nextIntended();
+                if (intended >= window.stop()) {
+                    break; // the schedule went past the stop: no later intended start will be earlier
+                }
+                long actual = clock.awaitNanos(intended);
+                if (stop.stopping() || actual >= window.stop()) {
+                    break; // a backlog left at the stop is not worked off: nothing starts after it
+                }
+                paced = true;
+                pace.started(actual);
+            } else if (think != null && !first) {
+                long until = clock.awaitNanos(clock.nanoTime() + think.nextNanos(random));
+                if (stop.stopping() || until >= window.stop()) {
+                    break;
+                }
+            }
+            first = false;
             if (pass != null) {
                 long before = taken;
                 pass.run();
@@ -68,6 +105,10 @@ final class NormalWorker extends Worker {
                 OpResult result = execute(op, cursors[op.index], session);
                 counted(op, result, session.startNanos(), session.endNanos(), session.processingNanos(), session.bytes());
             }
+            if (paced) {
+                paced = false;
+                pace.ended();
+            }
             if (++sinceYield == YIELD_EVERY) {
                 sinceYield = 0;
                 Thread.yield(); // lets other virtual threads run when the storage never blocks
@@ -78,7 +119,8 @@ final class NormalWorker extends Worker {
     /** Records a sample and counts it against the budget; false (and done) once the worker must stop. */
     private boolean counted(OpPlan op, OpResult result, long start, long end, long processing, long moved) {
         taken++;
-        int outcome = sample(op, result, start, end, processing, moved);
+        int outcome = paced ? sampleOpenLoop(op, result, intended, start, end, processing, moved)
+                : sample(op, result, start, end, processing, moved);
         if (outcome == Measurement.DROPPED) {
             done = true; // a failure caused by the mission being stopped
             return false;

@@ -54,7 +54,7 @@ final class OpPlan {
      *
      * @throws IllegalArgumentException naming the operation and the bad key
      */
-    OpPlan(int index, Operation operation, int adaptorIndex, long seed) {
+    OpPlan(int index, Operation operation, int adaptorIndex, long seed, boolean openLoop) {
         this.index = index;
         this.operation = operation;
         this.adaptorIndex = adaptorIndex;
@@ -96,7 +96,8 @@ final class OpPlan {
             fileSelector = null;
         }
         block = PayloadBlock.forContent(config.getOrDefault("content", "random"), seed);
-        recorder = new OpRecorder(operation);
+        // the passes of init/prepare/cleanup/dispose picked in a normal work run unpaced (closed loop)
+        recorder = new OpRecorder(operation, openLoop && !kind.special());
         requireKeys();
     }
 

@@ -41,6 +41,8 @@ final class Snapshotter {
     private long lastNanos;
     private boolean closed;
     private TimeWindow window;
+    // open loop: the in-flight peaks each snapshot and the report carry; null for closed loop
+    private OpenLoopPace pace;
 
     Snapshotter(String missionId, MissionPlan plan, Clock clock, EpochMapping epoch, IntSupplier activeWorkers) {
         this.missionId = missionId;
@@ -56,10 +58,11 @@ final class Snapshotter {
         }
     }
 
-    /** Starts taking a snapshot every interval from {@code launchNanos}. */
-    void start(long launchNanos, TimeWindow window) {
+    /** Starts taking a snapshot every interval from {@code launchNanos}; {@code pace} null for closed loop. */
+    void start(long launchNanos, TimeWindow window, OpenLoopPace pace) {
         synchronized (this) {
             this.window = window;
+            this.pace = pace;
             this.lastNanos = launchNanos;
         }
         Thread.ofPlatform().daemon().name("objbench-" + missionId + "-snapshots").start(() -> loop(launchNanos));
@@ -93,7 +96,7 @@ final class Snapshotter {
             all.add(op.recorder.take(epoch, inWindow[op.index]));
         }
         snapshots.add(new Snapshot(++sequence, epoch.toEpochMicros(lastNanos), epoch.toEpochMicros(nowNanos),
-                activeWorkers.getAsInt(), all));
+                activeWorkers.getAsInt(), all, pace == null ? null : pace.takeIntervalPeak()));
         lastNanos = nowNanos;
     }
 
@@ -152,6 +155,7 @@ final class Snapshotter {
             start = firstStart;
             end = lastEnd;
         }
-        return new MissionReport(missionId, state, ops, start, end, message, log);
+        return new MissionReport(missionId, state, ops, start, end, message, log,
+                pace == null ? null : pace.windowPeak());
     }
 }

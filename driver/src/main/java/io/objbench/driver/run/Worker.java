@@ -75,6 +75,19 @@ abstract class Worker implements Runnable {
         return outcome;
     }
 
+    /**
+     * Records an open-loop sample ({@link Measurement#recordOpenLoop}: response from the intended
+     * start) and re-logs in after an auth failure.
+     */
+    final int sampleOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing,
+                             long bytes) {
+        int outcome = measurement.recordOpenLoop(op, result, intended, start, end, processing, bytes);
+        if (outcome != Measurement.DROPPED && result.kind() == ErrorKind.AUTH) {
+            relogin();
+        }
+        return outcome;
+    }
+
     /** COSBench's re-login on a 401: once; a failed re-login ends the mission (TERMINATED). */
     private void relogin() {
         LoginResult login = context.relogin().apply(globalIndex);

@@ -7,8 +7,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * own thread (virtual, or platform when the storage blocks in native code); when the last one
  * returns, {@code onEnd} runs once on that thread. The mission thus ends when its workers end
  * (each stops at its window's stop or its budget, or on the mission's stop signal), whoever
- * reads its snapshots. A later open-loop mode keeps this pool: workers then take intended starts
- * from their {@link MissionContext} instead of starting their next operation at once.
+ * reads its snapshots. Open loop keeps this pool: its workers take intended starts from their
+ * {@link MissionContext} instead of starting their next operation at once.
  */
 final class WorkerPool {
 

@@ -77,6 +77,70 @@ class OpRecorderTest {
     }
 
     /**
+     * Open loop: concurrent writers, and every interval holds each success's three latencies
+     * together (response from the intended start, service, lag), in and out of the window alike.
+     */
+    @Test
+    void openLoopSamplesKeepTheirThreeLatenciesInTheSameIntervalAndSide() throws Exception {
+        OpRecorder recorder = new OpRecorder(OP, true);
+        assertThat(recorder.openLoop()).isTrue();
+        int threads = 4;
+        int perThread = 100_000;
+        List<Thread> writers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            writers.add(Thread.ofPlatform().start(() -> {
+                for (int i = 1; i <= perThread; i++) {
+                    long intended = i * 1000L;
+                    // lag 3 µs, service 4 µs, response 7 µs; every 10th a failure
+                    recorder.recordOpenLoop(intended, intended + 3_000, intended + 7_000, 1_000, 10,
+                            i % 10 == 0 ? ErrorKind.TIMEOUT : null, i % 2 == 0);
+                }
+            }));
+        }
+        OpStatsSum inSum = sum();
+        Histogram lags = HistogramCodec.newHistogram();
+        boolean running = true;
+        while (running) {
+            running = writers.stream().anyMatch(Thread::isAlive);
+            OpStats all = recorder.take(EPOCH, inSum);
+            assertThat(all.openLoop()).isTrue();
+            assertThat(all.serviceHistogram().getTotalCount()).isEqualTo(all.successes());
+            assertThat(all.lagHistogram().getTotalCount()).isEqualTo(all.successes());
+            assertThat(all.responseHistogram().getTotalCount()).isEqualTo(all.successes());
+            assertThat(all.responseNanosSum()).isEqualTo(7_000 * all.successes());
+            assertThat(inSum.lagHistogram().getTotalCount()).isEqualTo(inSum.successes());
+            lags.add(all.lagHistogram());
+        }
+        for (Thread w : writers) {
+            w.join();
+        }
+        lags.add(recorder.take(EPOCH, inSum).lagHistogram());
+        long successes = (long) threads * perThread * 9 / 10;
+        assertThat(lags.getTotalCount()).isEqualTo(successes);
+        assertThat(lags.getMinValue()).isEqualTo(3);
+        assertThat(lags.getMaxValue()).isEqualTo(3);
+        OpStats window = inSum.toOpStats();
+        // in the window: the even samples; of those, the multiples of 10 failed
+        assertThat(window.successes()).isEqualTo((long) threads * (perThread / 2 - perThread / 10));
+        assertThat(window.failures()).isEqualTo((long) threads * perThread / 10);
+        assertThat(window.serviceHistogram().getValueAtPercentile(50)).isEqualTo(4);
+        assertThat(window.responseHistogram().getValueAtPercentile(50)).isEqualTo(7);
+        // the span starts at the first intended start (epoch 1 s + 2 µs: the first in-window one is i = 2)
+        assertThat(window.firstStartMicros()).isEqualTo(1_000_002);
+    }
+
+    @Test
+    void anOpenLoopStartBeforeItsIntendedStartCountsAsNoLag() {
+        OpRecorder recorder = new OpRecorder(OP, true);
+        recorder.recordOpenLoop(10_000, 9_000, 12_500, 0, 0, null, true);
+        OpStats s = recorder.take(EPOCH, sum());
+        assertThat(s.lagHistogram().getMaxValue()).isZero();
+        assertThat(s.serviceHistogram().getMaxValue()).isEqualTo(3);
+        assertThat(s.responseHistogram().getMaxValue()).isEqualTo(2);
+        assertThat(new OpRecorder(OP).take(EPOCH, sum()).openLoop()).isFalse();
+    }
+
+    /**
      * Recycling is exact: over a long sequence of intervals, each reusing the recorder's
      * histograms, every interval and the in-window total equal what a fresh histogram per
      * interval (and per side) gives, count for count and percentile for percentile.

@@ -21,6 +21,12 @@ public final class FakeClock implements Clock {
         return EPOCH_BASE_MICROS + nanos.get() / 1_000L;
     }
 
+    /** A wait moves the clock to its target at once (never back): the waiter is the only one moving it then. */
+    @Override
+    public long awaitNanos(long targetNanos) {
+        return nanos.accumulateAndGet(targetNanos, Math::max);
+    }
+
     public void advanceMicros(long micros) {
         nanos.addAndGet(micros * 1_000L);
     }

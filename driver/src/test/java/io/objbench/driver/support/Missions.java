@@ -27,6 +27,8 @@ public final class Missions {
     private AdaptorSpec auth = AdaptorSpec.NONE;
     private AdaptorSpec storage = new AdaptorSpec("scripted", "");
     private final List<Operation> ops = new ArrayList<>();
+    private io.objbench.core.workload.OpenLoop openLoop;
+    private String thinkTime;
 
     public static Missions work() {
         return new Missions();
@@ -41,6 +43,12 @@ public final class Missions {
     }
     public Missions totalOps(long n) { this.totalOps = n; return this; }
     public Missions totalBytes(long n) { this.totalBytes = n; return this; }
+    public Missions openLoop(double rate, io.objbench.core.workload.Arrival arrival) {
+        this.openLoop = new io.objbench.core.workload.OpenLoop(rate, arrival,
+                io.objbench.core.workload.OpenLoop.DEFAULT_LAG_LIMIT_MICROS);
+        return this;
+    }
+    public Missions thinkTime(String distribution) { this.thinkTime = distribution; return this; }
     public Missions auth(String type, String config) { this.auth = new AdaptorSpec(type, config); return this; }
     public Missions storage(String type, String config) { this.storage = new AdaptorSpec(type, config); return this; }
 
@@ -64,7 +72,7 @@ public final class Missions {
 
     public Work build() {
         return new Work(name, type, workers, interval, division, runtime, rampup, rampdown, totalOps, totalBytes,
-                type.special() ? 0 : 200_000, null, Map.of(), auth, storage, ops);
+                type.special() ? 0 : 200_000, null, Map.of(), auth, storage, ops, openLoop, thinkTime);
     }
 
     /** A mission running all of the work's workers. */
