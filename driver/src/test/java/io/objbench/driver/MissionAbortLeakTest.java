@@ -2,7 +2,6 @@ package io.objbench.driver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.objbench.api.OpResult;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionState;
 import io.objbench.driver.support.FakeClock;
@@ -26,14 +25,7 @@ class MissionAbortLeakTest {
 
     private final FakeClock clock = new FakeClock();
     /** A millisecond of real time per call, so workers never spin; windows run on the fake clock. */
-    private final ScriptedStorage storage = new ScriptedStorage(c -> {
-        try {
-            Thread.sleep(1);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return OpResult.OK;
-    }, false);
+    private final ScriptedStorage storage = ScriptedStorage.sleepingOneMillisecond();
     private final MissionManager manager = new Runs(clock, storage).manager;
 
     private Mission mission(String id) {

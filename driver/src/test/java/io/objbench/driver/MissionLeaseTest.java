@@ -4,7 +4,6 @@ import io.objbench.core.protocol.ApiErrorKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.objbench.api.OpResult;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.protocol.MissionSummary;
@@ -27,14 +26,7 @@ class MissionLeaseTest {
 
     private final FakeClock clock = new FakeClock();
     /** Each operation takes a millisecond of real time, so workers never spin; the window is on the fake clock. */
-    private final ScriptedStorage storage = new ScriptedStorage(c -> {
-        try {
-            Thread.sleep(1);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return OpResult.OK;
-    }, false);
+    private final ScriptedStorage storage = ScriptedStorage.sleepingOneMillisecond();
     private final MissionManager manager = new Runs(clock, storage).manager;
 
     /** A mission running for an hour of the fake clock, interval 5 s: its lease is 5 × 5 s. */

@@ -37,6 +37,21 @@ public final class ScriptedStorage implements StorageAdaptorFactory {
         this.keepCalls = keepCalls;
     }
 
+    /**
+     * Succeeds on every call after a millisecond of real time, so workers never spin while their
+     * windows run on a fake clock. Keeps no calls.
+     */
+    public static ScriptedStorage sleepingOneMillisecond() {
+        return new ScriptedStorage(c -> {
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return OpResult.OK;
+        }, false);
+    }
+
     /** Every call succeeds at once; calls are remembered. */
     public static ScriptedStorage recording() {
         return new ScriptedStorage(c -> OpResult.OK, true);
