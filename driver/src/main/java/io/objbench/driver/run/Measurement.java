@@ -1,5 +1,6 @@
 package io.objbench.driver.run;
 
+import io.objbench.api.ErrorKind;
 import io.objbench.api.OpResult;
 
 /**
@@ -32,6 +33,18 @@ final class Measurement {
     /** The measured window. */
     TimeWindow window() {
         return window;
+    }
+
+    /**
+     * The outcome of a delete as it counts: deleting what is not there is a success (COSBench
+     * §4.6), counted apart for the mission log.
+     */
+    OpResult deleted(OpResult result) {
+        if (result.kind() == ErrorKind.NOT_FOUND) {
+            events.notFoundDelete();
+            return OpResult.OK;
+        }
+        return result;
     }
 
     /**

@@ -153,14 +153,7 @@ final class NormalWorker extends Worker {
                 }
                 yield r;
             }
-            case DELETE -> {
-                OpResult r = session.delete(container, object);
-                if (r.kind() == ErrorKind.NOT_FOUND) {
-                    context.events().notFoundDelete(); // COSBench §4.6: deleting what is not there is a success
-                    r = OpResult.OK;
-                }
-                yield r;
-            }
+            case DELETE -> context.measurement().deleted(session.delete(container, object));
             // as COSBench: with objects a list is a HEAD of the object; without containers, the account
             case LIST -> object != null ? session.head(container, object) : session.list(container, "");
             case HEAD -> session.head(container, object);

@@ -79,11 +79,7 @@ final class SlicePass {
                 if (writes) {
                     r = session.put(container, object, cursor.size(worker.random), op.block, op.chunked, op.hashCheck);
                 } else {
-                    r = session.delete(container, object);
-                    if (r.kind() == ErrorKind.NOT_FOUND) {
-                        worker.context.events().notFoundDelete(); // COSBench §4.6: deleting what is not there is a success
-                        r = OpResult.OK;
-                    }
+                    r = worker.context.measurement().deleted(session.delete(container, object));
                 }
                 if (!take(r)) {
                     return false;
