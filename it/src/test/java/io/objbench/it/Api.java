@@ -1,5 +1,7 @@
 package io.objbench.it;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,6 +19,9 @@ import java.util.Set;
 
 /** A small REST client of the controller (or of a driver), with the bearer token. */
 final class Api {
+
+    /** Every state a run ends in. */
+    static final Set<String> ENDED = Set.of("FINISHED", "FAILED", "TERMINATED", "CANCELLED");
 
     private static final ObjectMapper JSON = Json.mapper();
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -82,6 +87,18 @@ final class Api {
         HttpResponse<String> r = send(ControllerRoutes.workload(id, ControllerRoutes.CANCEL), "POST", null, null, token);
         check(r, 200);
         return read(r.body(), WorkloadView.class);
+    }
+
+    /**
+     * Submits workload XML, waits up to {@code timeout} for its end and returns its report; fails,
+     * with the report, unless the run FINISHED.
+     */
+    JsonNode runToFinished(String xml, Duration timeout) {
+        String id = submit(xml).id();
+        WorkloadView done = await(id, ENDED, timeout);
+        JsonNode report = report(id);
+        assertThat(done.state()).as("workload state; report:\n%s", report.toPrettyString()).isEqualTo("FINISHED");
+        return report;
     }
 
     JsonNode report(String id) {

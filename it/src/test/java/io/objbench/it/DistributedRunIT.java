@@ -3,10 +3,8 @@ package io.objbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.objbench.core.protocol.WorkloadView;
 import java.time.Duration;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -70,10 +68,7 @@ class DistributedRunIT {
     void mergedResultsAreExactSumsAndSlicesAreDisjoint() throws Exception {
         cluster.start();
         Api api = cluster.api();
-        String id = api.submit(WORKLOAD).id();
-        WorkloadView done = api.await(id, Set.of("FINISHED", "FAILED", "TERMINATED", "CANCELLED"), Duration.ofMinutes(3));
-        JsonNode report = api.report(id);
-        assertThat(done.state()).as("workload state; report:\n%s", report.toPrettyString()).isEqualTo("FINISHED");
+        JsonNode report = api.runToFinished(WORKLOAD, Duration.ofMinutes(3));
 
         for (JsonNode stage : report.path("stages")) {
             assertThat(stage.path("state").asText()).as("state of %s", stage.path("id")).isEqualTo("completed");

@@ -50,7 +50,7 @@ class LostDriverIT {
                 resolved.toMillis(), MISSED_POLLS, INTERVAL_SECONDS, SLACK.toSeconds());
         assertThat(resolved).as("time from SIGKILL to the stage's end").isLessThanOrEqualTo(limit);
 
-        WorkloadView end = api.await(id, Set.of("FINISHED", "FAILED", "TERMINATED", "CANCELLED"), Duration.ofSeconds(30));
+        WorkloadView end = api.await(id, Api.ENDED, Duration.ofSeconds(30));
         assertThat(end.state()).isIn("TERMINATED", "FAILED");
         assertThat(end.stages().get(1).state()).isIn("TERMINATED", "FAILED");
 

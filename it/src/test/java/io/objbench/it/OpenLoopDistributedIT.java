@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.objbench.core.protocol.WorkloadView;
 import io.objbench.core.stats.HistogramCodec;
 import java.time.Duration;
-import java.util.Set;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -48,10 +46,7 @@ class OpenLoopDistributedIT {
     void mergedOpenLoopResultsAreExactAndOnTargetAndSaturationIsMarked() throws Exception {
         cluster.start();
         Api api = cluster.api();
-        String id = api.submit(WORKLOAD).id();
-        WorkloadView done = api.await(id, Set.of("FINISHED", "FAILED", "TERMINATED", "CANCELLED"), Duration.ofMinutes(3));
-        JsonNode report = api.report(id);
-        assertThat(done.state()).as("workload state; report:\n%s", report.toPrettyString()).isEqualTo("FINISHED");
+        JsonNode report = api.runToFinished(WORKLOAD, Duration.ofMinutes(3));
 
         JsonNode open = Reports.stage(report, "s1-open");
         assertThat(open.path("state").asText()).isEqualTo("completed");

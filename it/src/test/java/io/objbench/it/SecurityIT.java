@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -57,7 +56,7 @@ class SecurityIT {
         cluster.start();
         Api api = cluster.api();
         String id = api.submit(WORKLOAD).id();
-        WorkloadView end = api.await(id, Set.of("FINISHED", "FAILED", "TERMINATED", "CANCELLED"), Duration.ofSeconds(90));
+        WorkloadView end = api.await(id, Api.ENDED, Duration.ofSeconds(90));
         assertThat(end.state()).as("the run works with its credentials: %s", end).isEqualTo("FINISHED");
 
         for (Route r : controllerRoutes(id)) {

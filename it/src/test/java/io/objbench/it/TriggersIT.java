@@ -7,7 +7,6 @@ import io.objbench.core.protocol.WorkloadView;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -71,7 +70,7 @@ class TriggersIT {
             long pid = Long.parseLong(Files.readString(marks.resolve("d" + i + ".pid")).strip());
             assertThat(alive(pid)).as("spawn.sh on d%d runs during the stage", i).isTrue();
         }
-        WorkloadView done = api.await(id, Set.of("FINISHED", "FAILED", "TERMINATED", "CANCELLED"), Duration.ofMinutes(2));
+        WorkloadView done = api.await(id, Api.ENDED, Duration.ofMinutes(2));
         assertThat(done.state()).isEqualTo("FINISHED");
 
         Path runDir;
