@@ -22,6 +22,11 @@ public final class ExitCodes {
      * (4 stays "controller unreachable".)
      */
     public static final int NO_ARCHIVE = 5;
+    /**
+     * A capacity search finished without an answer: no load met the SLOs (even its first), or
+     * every load up to its top did; the search's summary says which.
+     */
+    public static final int SEARCH_INCONCLUSIVE = 8;
 
     private ExitCodes() {
     }

@@ -44,7 +44,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run a COSBench workload in this process and archive the results.")
-public final class RunCommand implements Callable<Integer> {
+public class RunCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
     Path workloadFile;
@@ -114,9 +114,12 @@ public final class RunCommand implements Callable<Integer> {
         }
         Workload workload;
         try {
-            workload = WorkloadReader.read(workloadFile);
+            workload = read();
         } catch (WorkloadException e) {
             err.println(e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        } catch (IllegalArgumentException e) {
+            err.println("objbench " + spec.name() + ": " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
         DriverPlugins plugins;
@@ -140,6 +143,25 @@ public final class RunCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /**
+     * The workload to run, read from the file ({@code objbench search} adds its options).
+     *
+     * @throws IllegalArgumentException when an option is invalid
+     */
+    Workload read() throws WorkloadException {
+        return WorkloadReader.read(workloadFile);
+    }
+
+    /** Every error of the workload file, for the dry run ({@code objbench search} adds its options). */
+    WorkloadCheck check() {
+        return WorkloadReader.check(workloadFile);
+    }
+
+    /** The exit code of the ended run, after its summary was printed (the search adds its own). */
+    int exitCode(WorkloadResult result, PrintWriter out) {
+        return ExitCodes.of(result.state());
     }
 
     /** The pool of the in-process driver, with its trigger scripts. */
@@ -209,7 +231,7 @@ public final class RunCommand implements Callable<Integer> {
             out.println("workload " + result.id() + " " + result.state().csvName() + "; archive: "
                     + end.dir().toAbsolutePath());
             out.flush();
-            return ExitCodes.of(result.state());
+            return exitCode(result, out);
         } finally {
             // before releasing the hook: once it returns the JVM may halt, and the plugin storage must go first
             controller.close();
@@ -287,7 +309,13 @@ public final class RunCommand implements Callable<Integer> {
             err.println("objbench run: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
-        WorkloadCheck check = WorkloadReader.check(workloadFile);
+        WorkloadCheck check;
+        try {
+            check = check();
+        } catch (IllegalArgumentException e) {
+            err.println("objbench " + spec.name() + ": " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
         if (!check.valid()) {
             check.errors().forEach(e -> err.println(e.getMessage()));
             return ExitCodes.BAD_INPUT;

@@ -68,6 +68,13 @@ public final class ControllerClient {
         return send(request(ControllerRoutes.workload(id, "")).GET(), type(WorkloadView.class));
     }
 
+    /** An ended run's capacity search summary ({@code search.json}), parsed. */
+    public io.objbench.controller.search.SearchReport search(String id) throws ControllerException {
+        return send(request(ControllerRoutes.workload(id, ControllerRoutes.FILES + "/"
+                + io.objbench.controller.archive.ArchiveLayout.SEARCH_JSON)).GET(),
+                type(io.objbench.controller.search.SearchReport.class));
+    }
+
     /** Cancels a queued or running workload; its view after the request. */
     public WorkloadView cancel(String id) throws ControllerException {
         return send(request(ControllerRoutes.workload(id, ControllerRoutes.CANCEL))

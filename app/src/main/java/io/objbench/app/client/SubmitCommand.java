@@ -29,7 +29,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "submit", mixinStandardHelpOptions = true,
         description = "Submit a COSBench workload to a controller.",
         footer = {"Exit: 0 accepted (with --wait: finished), 1 failed, 2 rejected, 3 terminated or cancelled,",
-                "4 controller unreachable. Ctrl-C while waiting stops watching, not the workload."})
+                "4 controller unreachable, 8 (--search --wait) no answer found. Ctrl-C while waiting stops watching, not the workload."})
 public final class SubmitCommand extends ClientCommand {
 
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
@@ -37,6 +37,14 @@ public final class SubmitCommand extends ClientCommand {
 
     @Option(names = "--wait", description = "follow the run with live progress until it ends")
     boolean await;
+
+    @Option(names = "--search", description = "run the workload's main work as a capacity search (with --slo and"
+            + " the search options below, or the workload's own <search>); with --wait, print the steps and the"
+            + " answer and exit 8 when the search found none")
+    boolean searching;
+
+    @picocli.CommandLine.Mixin
+    io.objbench.app.SearchOptions search;
 
     /** How often --wait polls; tests shorten it. */
     Duration poll = Duration.ofSeconds(1);
@@ -48,6 +56,16 @@ public final class SubmitCommand extends ClientCommand {
             xml = Files.readString(workloadFile, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new ControllerException(400, "cannot read " + workloadFile + ": " + e.getMessage());
+        }
+        if (!search.unset() && !searching) {
+            throw new ControllerException(400, "the search options (--slo, --vary, …) need --search");
+        }
+        if (searching && !search.unset()) {
+            try {
+                xml = search.applyTo(xml);
+            } catch (IllegalArgumentException e) {
+                throw new ControllerException(400, "objbench submit --search: " + e.getMessage());
+            }
         }
         WorkloadView accepted = client.submit(xml, workloadFile.getFileName().toString());
         out.println("Accepted with ID: " + accepted.id());
@@ -65,6 +83,29 @@ public final class SubmitCommand extends ClientCommand {
         out.print(ViewFormat.stages(end));
         out.println("workload " + end.id() + " " + end.state() + (end.message().isEmpty() ? "" : ": " + end.message()));
         out.flush();
+        if (searching) {
+            return searchEnd(client, end, out);
+        }
+        return exitCode(end.state());
+    }
+
+    /** Prints the search's table of an ended run; 8 when it finished without an answer. */
+    private static int searchEnd(ControllerClient client, WorkloadView end, PrintWriter out) throws ControllerException {
+        io.objbench.controller.search.SearchReport report;
+        try {
+            report = client.search(end.id());
+        } catch (ControllerException e) {
+            if (e.status() != 404) {
+                throw e;
+            }
+            report = null; // the run was not a search (its workload had no <search>) or never started
+        }
+        out.println();
+        out.print(io.objbench.app.SearchTable.render(report));
+        out.flush();
+        if (report != null && end.state().equals("FINISHED") && !report.outcome().equals("found")) {
+            return ExitCodes.SEARCH_INCONCLUSIVE;
+        }
         return exitCode(end.state());
     }
 

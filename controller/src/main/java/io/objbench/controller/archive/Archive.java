@@ -116,6 +116,10 @@ public final class Archive {
         AtomicFiles.write(ArchiveLayout.summaryCsv(runDir), SummaryCsv.render(run, format));
         AtomicFiles.write(ArchiveLayout.histogramCsv(runDir), HistogramCsv.render(run, format));
         AtomicFiles.write(ArchiveLayout.summaryJson(runDir), JsonSummary.render(run));
+        io.objbench.controller.search.SearchReport search = io.objbench.controller.search.SearchReport.of(run);
+        if (search != null) {
+            AtomicFiles.write(runDir.resolve(ArchiveLayout.SEARCH_JSON), JsonSummary.renderSearch(search));
+        }
         for (StageResult stage : run.stages()) {
             // a stage without rows yet keeps the rows its timeline file may already hold (appended live)
             Path timeline = ArchiveLayout.timeline(runDir, stage.stage().id());

@@ -45,6 +45,8 @@ public final class ArchiveLayout {
     public static final String WORKLOAD_CONFIG = "workload-config.xml";
     /** A run's mission logs by stage. */
     public static final String WORKLOAD_LOG = "workload.log";
+    /** A capacity search's summary (objbench; docs/capacity.md), only in a run with a search. */
+    public static final String SEARCH_JSON = "search.json";
     /** A run's trigger outputs (COSBench's name). */
     public static final String SCRIPTS_LOG = "scripts.log";
     /** A run's driver events: missed polls, returns, pauses, losses. */

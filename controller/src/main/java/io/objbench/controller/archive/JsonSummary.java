@@ -25,9 +25,15 @@ public final class JsonSummary {
     // the project's mapper, indented for people reading the archive; read back with ArchiveReader
     private static final ObjectWriter WRITER = Json.mapper().writerWithDefaultPrettyPrinter();
 
-    /** The run. */
+    /**
+     * The run; {@code search} is a capacity search's summary (docs/capacity.md), written only for
+     * a run with a search.
+     */
     public record RunJson(String id, String name, String state, String submittedAt, String startedAt,
-                          String stoppedAt, List<ChangeJson> history, List<StageJson> stages) {
+                          String stoppedAt, List<ChangeJson> history, List<StageJson> stages,
+                          @com.fasterxml.jackson.annotation.JsonInclude(
+                                  com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                          io.objbench.controller.search.SearchReport search) {
     }
 
     /** A state change, ISO-8601 instant. */
@@ -113,11 +119,20 @@ public final class JsonSummary {
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
                 run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),
                 run.stoppedAt().toString(),
-                history(run.history()), stages);
+                history(run.history()), stages, io.objbench.controller.search.SearchReport.of(run));
         try {
             return WRITER.writeValueAsString(json) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("cannot write the JSON summary", e);
+        }
+    }
+
+    /** The text of a capacity search's {@code search.json}. */
+    public static String renderSearch(io.objbench.controller.search.SearchReport search) {
+        try {
+            return WRITER.writeValueAsString(search) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("cannot write the search summary", e);
         }
     }
 

@@ -48,7 +48,7 @@ final class LiveRun implements RunListener {
         this.id = id;
         this.workload = workload;
         this.submitted = submitted;
-        for (Stage s : workload.stages()) {
+        for (Stage s : workload.plannedStages()) {
             stages.put(s.id(), new StageView(s.id(), StageState.WAITING.name(), List.of()));
         }
     }

@@ -75,8 +75,9 @@ final class RunRecorder {
         ended.add(result);
         Instant now = Instant.now();
         List<StageResult> stages = new ArrayList<>(ended);
-        for (Stage s : workload.stages().subList(Math.min(ended.size(), workload.stages().size()),
-                workload.stages().size())) {
+        java.util.Set<String> endedIds = new java.util.HashSet<>();
+        ended.forEach(r -> endedIds.add(r.stage().id()));
+        for (Stage s : workload.plannedStages().stream().filter(p -> !endedIds.contains(p.id())).toList()) {
             stages.add(new StageResult(s, StageState.WAITING, List.of(new StateChange<>(StageState.WAITING, now)),
                     List.of(), List.of(), List.of(), ""));
         }

@@ -12,7 +12,8 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
- * Runs a workload: stages one after another, each through a {@link StageRunner} over the drivers
+ * Runs a workload: stages one after another as its {@link StageSequence} gives them (the
+ * workload's list, or a capacity search's steps chosen from the previous results), each through a {@link StageRunner} over the drivers
  * live when it starts (asked from a supplier, so a lost driver gets no more work). A TERMINATED stage ends the run (the remaining stages are ABORTED, the run
  * TERMINATED); a FAILED stage lets the next ones run but the run ends FAILED; a cancel stops the
  * current stage (partial results kept) and cancels the rest. A workload's trigger runs on the
@@ -71,40 +72,49 @@ public final class WorkloadRunner {
         // the workload's trigger spans every stage; it is stopped whatever happens (finally)
         RunningTriggers workloadTrigger = workload.trigger() == null || cancelled ? null
                 : RunningTriggers.start(id, id, workload.trigger(), drivers.get().live(), settings.clock());
+        StageSequence sequence = StageSequence.of(workload);
         try {
-            for (Stage stage : workload.stages()) {
-                StageResult r;
+            while (true) {
                 if (cancelled || terminated) {
-                    r = notRun(stage, cancelled ? StageState.CANCELLED : StageState.ABORTED, "");
-                    listener.stageStarted(id, stage);
-                } else {
-                    DriverSet set = drivers.get();
-                    current = new StageRunner(id, stage, set, settings, listener);
-                    if (cancelled) {
-                        current.cancel();
+                    for (Stage stage : sequence.rest()) {
+                        StageResult r = notRun(stage, cancelled ? StageState.CANCELLED : StageState.ABORTED, "");
+                        listener.stageStarted(id, stage);
+                        results.add(r);
+                        listener.stageEnded(id, r);
                     }
-                    RunningTriggers stageTrigger = stage.trigger() == null || cancelled ? null
-                            : RunningTriggers.start(id, stage.id(), stage.trigger(), set.live(), settings.clock());
-                    if (stageTrigger != null) {
-                        current.afterWork(() -> triggers.addAll(stageTrigger.stop()));
-                    }
-                    try {
-                        r = current.run();
-                    } catch (RuntimeException e) {
-                        // a bug must still end the run cleanly, archived, with the cause
-                        current.cancel();
-                        r = notRun(stage, StageState.TERMINATED, "internal error: " + e);
-                    } finally {
-                        if (stageTrigger != null) {
-                            triggers.addAll(stageTrigger.stop()); // nothing more when afterWork stopped it
-                        }
-                    }
-                    current = null;
+                    break;
                 }
+                Stage stage = sequence.next(results);
+                if (stage == null) {
+                    break;
+                }
+                StageResult r;
+                DriverSet set = drivers.get();
+                current = new StageRunner(id, stage, set, settings, listener);
+                if (cancelled) {
+                    current.cancel();
+                }
+                RunningTriggers stageTrigger = stage.trigger() == null || cancelled ? null
+                        : RunningTriggers.start(id, stage.id(), stage.trigger(), set.live(), settings.clock());
+                if (stageTrigger != null) {
+                    current.afterWork(() -> triggers.addAll(stageTrigger.stop()));
+                }
+                try {
+                    r = current.run();
+                } catch (RuntimeException e) {
+                    // a bug must still end the run cleanly, archived, with the cause
+                    current.cancel();
+                    r = notRun(stage, StageState.TERMINATED, "internal error: " + e);
+                } finally {
+                    if (stageTrigger != null) {
+                        triggers.addAll(stageTrigger.stop()); // nothing more when afterWork stopped it
+                    }
+                }
+                current = null;
                 results.add(r);
                 listener.stageEnded(id, r);
                 terminated |= r.state() == StageState.TERMINATED;
-                failed |= r.state() == StageState.FAILED;
+                failed |= sequence.failsRun(r);
             }
         } finally {
             if (workloadTrigger != null) {

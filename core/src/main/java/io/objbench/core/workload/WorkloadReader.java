@@ -141,7 +141,16 @@ public final class WorkloadReader {
                 problems.report(e); // when collecting, go on with the next stage
             }
         }
-        return new Workload(name, a.text("description", ""), trigger(root, a), stages, source);
+        Search search = null;
+        XmlElement searchElement = root.child("search");
+        if (searchElement != null) {
+            try {
+                search = new SearchReader(problems).read(searchElement, stages);
+            } catch (WorkloadException e) {
+                problems.report(e);
+            }
+        }
+        return new Workload(name, a.text("description", ""), trigger(root, a), stages, source, search);
     }
 
     private Stage stage(XmlElement element, int index, Inherited parent) throws WorkloadException {

@@ -19,7 +19,8 @@ final class WorkloadSchema {
 
     private static final Map<String, Rule> RULES = Map.of(
             "workload", new Rule(List.of("name", "description", "config", "trigger"),
-                    List.of("auth", "storage", "workflow"), List.of("auth", "storage", "workflow")),
+                    List.of("auth", "storage", "workflow", "search"), // search: objbench extension
+                    List.of("auth", "storage", "workflow", "search")),
             "auth", new Rule(ADAPTOR, List.of(), List.of()),
             "storage", new Rule(ADAPTOR, List.of(), List.of()),
             "workflow", new Rule(List.of("config"), List.of("workstage"), List.of()),
@@ -29,6 +30,9 @@ final class WorkloadSchema {
                     "rampdown", "totalOps", "totalBytes", "afr", "driver", "config",
                     "rate", "arrival", "thinktime", "lagLimit"), // the last four: objbench extensions
                     List.of("auth", "storage", "operation"), List.of("auth", "storage")),
+            "search", new Rule(List.of("work", "vary", "from", "to", "precision", "stepTime", "warmup"),
+                    List.of("slo"), List.of()),
+            "slo", new Rule(List.of("check"), List.of(), List.of()),
             "operation", new Rule(List.of("type", "ratio", "division", "config", "id"), List.of(), List.of()));
 
     private WorkloadSchema() {

@@ -1,0 +1,75 @@
+package io.objbench.app;
+
+import io.objbench.controller.run.WorkloadResult;
+import io.objbench.controller.run.WorkloadState;
+import io.objbench.controller.search.SearchReport;
+import io.objbench.core.workload.Workload;
+import io.objbench.core.workload.WorkloadCheck;
+import io.objbench.core.workload.WorkloadException;
+import io.objbench.core.workload.WorkloadReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code objbench search w.xml --slo …}: runs the workload like {@code objbench run} with its
+ * main work as a capacity search (docs/capacity.md), prints the steps and the answer, and exits
+ * 0 when an answer was found, 8 when no load passed or none failed within {@code --to}, else as
+ * {@code run} (1 failed, 2 bad input, 3 stopped, 5 no archive). The options are written into the
+ * workload as its {@code <search>}; a workload with its own {@code <search>} needs none.
+ */
+@Command(name = "search", mixinStandardHelpOptions = true,
+        description = "Find the highest load meeting every SLO: run the workload's main work at increasing load"
+                + " in this process, bracket the knee and bisect to the precision.",
+        footer = {"Exit: 0 answer found, 1 failed, 2 bad input, 3 stopped, 5 no archive,",
+                "8 inconclusive (no passing load, or never failed within --to)."})
+public final class SearchCommand extends RunCommand {
+
+    @CommandLine.Mixin
+    SearchOptions search;
+
+    @Override
+    Workload read() throws WorkloadException {
+        Workload w = WorkloadReader.read(text(), fileName());
+        if (w.search() == null) {
+            throw new IllegalArgumentException(fileName() + " has no <search>: give at least one --slo");
+        }
+        return w;
+    }
+
+    @Override
+    WorkloadCheck check() {
+        return WorkloadReader.check(text(), fileName());
+    }
+
+    /** The file's text with the search options as its {@code <search>} (unchanged without options). */
+    private String text() {
+        String xml;
+        try {
+            xml = Files.readString(workloadFile, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + workloadFile + ": " + e.getMessage());
+        }
+        return search.unset() ? xml : search.applyTo(xml);
+    }
+
+    @Override
+    int exitCode(WorkloadResult result, PrintWriter out) {
+        SearchReport report = SearchReport.of(result);
+        out.println();
+        out.print(SearchTable.render(report));
+        out.flush();
+        return exit(result.state(), report);
+    }
+
+    /** 8 for a finished search without an answer bracketed, else the run's code. */
+    static int exit(WorkloadState state, SearchReport report) {
+        if (state == WorkloadState.FINISHED && report != null && !report.outcome().equals("found")) {
+            return ExitCodes.SEARCH_INCONCLUSIVE;
+        }
+        return ExitCodes.of(state);
+    }
+}

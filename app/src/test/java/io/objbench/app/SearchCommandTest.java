@@ -1,0 +1,185 @@
+package io.objbench.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.objbench.controller.search.SearchReport;
+import io.objbench.core.json.Json;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code objbench search} on the mock's server of fixed capacity, whose answer the model gives:
+ * open loop with fixed arrivals queues nothing below the capacity and piles up a backlog above
+ * it; a closed loop of w workers with latency L gets min(w / (1/C + L), C) and a latency of
+ * w / C beyond the knee (docs/README.md, the mock's models).
+ */
+class SearchCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private String out;
+    private String err;
+
+    private int run(String... args) {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        int code = ObjbenchCommand.execute(args, new PrintWriter(o, true), new PrintWriter(e, true));
+        out = o.toString();
+        err = e.toString();
+        System.out.println(out); // the table, for reading the test's log
+        return code;
+    }
+
+    private Path workload(String storageConfig, String workAttributes) throws Exception {
+        Path file = dir.resolve("w.xml");
+        Files.writeString(file, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <workload name="search">
+                  <storage type="mock" config="%s" />
+                  <workflow>
+                    <workstage name="main">
+                      <work name="main" interval="1" runtime="10" %s>
+                        <operation type="read" ratio="100" config="containers=u(1,4);objects=u(1,100)" />
+                      </work>
+                    </workstage>
+                  </workflow>
+                </workload>
+                """.formatted(storageConfig, workAttributes));
+        return file;
+    }
+
+    private SearchReport report() throws Exception {
+        Path runDir;
+        try (Stream<Path> s = Files.list(dir.resolve("archive"))) {
+            runDir = s.filter(Files::isDirectory).filter(p -> p.getFileName().toString().startsWith("w1-"))
+                    .findFirst().orElseThrow();
+        }
+        SearchReport fromFile = Json.mapper().readValue(runDir.resolve("search.json").toFile(), SearchReport.class);
+        var summary = Json.mapper().readTree(runDir.resolve("w1-search.json").toFile());
+        assertThat(Json.mapper().treeToValue(summary.get("search"), SearchReport.class)).isEqualTo(fromFile);
+        return fromFile;
+    }
+
+    @Test
+    void openLoopRateSearchFindsTheMockCapacityWithinThePrecision() throws Exception {
+        double capacity = 400; // per driver process; this run has one driver
+        int drivers = 1;
+        double sloMs = 100;
+        int step = 3;
+        int warmup = 1;
+        double precision = 0.05;
+        Path file = workload("latency=fixed(1);capacity=" + (int) capacity, "workers=\"64\" rate=\"100\"");
+        int code = run("search", "--archive", dir.resolve("archive").toString(), "--quiet",
+                "--slo", "read.p99<=" + (int) sloMs + "ms", "--slo", "errors<0.1%", "--from", "120", "--to", "3200",
+                "--step-time", step + "s", "--warmup", warmup + "s", "--precision", "5%", file.toString());
+        assertThat(code).as(out + err).isZero();
+        SearchReport r = report();
+        double known = capacity * drivers;
+        // a load passes when the backlog it piles up, (load/C - 1) × elapsed, stays under the SLO at
+        // the p99 of the window; below C nothing queues. So every load up to C passes and none
+        // above C × (1 + slo / (warmup + step)) does; the bisection ends within the precision.
+        double highestPassing = known * (1 + sloMs / 1000 / (warmup + 0.99 * step));
+        assertThat(r.outcome()).isEqualTo("found");
+        assertThat(r.answer().load()).isBetween(known / (1 + precision), highestPassing);
+        assertThat(r.bracket().low()).isEqualTo(r.answer().load());
+        assertThat((r.bracket().high() - r.bracket().low()) / r.bracket().low()).isLessThanOrEqualTo(precision);
+        assertThat(r.answer().throughput()).isCloseTo(r.answer().load(), org.assertj.core.data.Percentage.withPercentage(3));
+        assertThat(r.steps()).allSatisfy(s -> assertThat(s.stage()).matches("s1-search-[0-9]+-rate-[0-9.]+"));
+        assertThat(r.steps().getFirst().load()).isEqualTo(120);
+        assertThat(r.vary()).isEqualTo("rate");
+        assertThat(r.slos()).extracting(SearchReport.SloJson::text).containsExactly("read.p99<=100ms", "errors<0.1%");
+        assertThat(out).contains("answer: " + io.objbench.core.workload.Steps.format(r.answer().load()) + " ops/s");
+        // COSBench's per-stage CSVs are there for every step
+        Path runDir = dir.resolve("archive").resolve("w1-search");
+        for (SearchReport.StepJson s : r.steps()) {
+            assertThat(runDir.resolve(s.stage() + ".csv")).exists();
+        }
+    }
+
+    @Test
+    void closedLoopWorkerSearchFindsTheWorkersWhoseLatencyMeetsTheSlo() throws Exception {
+        double capacity = 1000;
+        double latencyMs = 20;
+        double sloMs = 30.5;
+        double precision = 0.05;
+        Path file = workload("latency=fixed(" + (int) latencyMs + ");capacity=" + (int) capacity, "workers=\"4\"");
+        int code = run("search", "--archive", dir.resolve("archive").toString(), "--quiet", "--vary", "workers",
+                "--slo", "avg<=" + sloMs + "ms", "--from", "4", "--to", "256", "--step-time", "3s", "--warmup", "1s",
+                file.toString());
+        assertThat(code).as(out + err).isZero();
+        SearchReport r = report();
+        // w workers: min(w / (1/C + L), C) ops/s; beyond the knee w = 1 + C·L the latency is w / C,
+        // so the most workers meeting avg <= X is floor(X · C)
+        double knee = 1 + capacity * latencyMs / 1000;
+        double known = Math.floor(sloMs / 1000 * capacity);
+        assertThat(known).isGreaterThan(knee);
+        assertThat(r.outcome()).isEqualTo("found");
+        assertThat(r.answer().load()).isBetween(known / (1 + precision), known);
+        assertThat(r.answer().throughput()).isCloseTo(capacity, org.assertj.core.data.Percentage.withPercentage(3));
+        for (SearchReport.StepJson s : r.steps()) {
+            double model = Math.min(s.load() / (1 / capacity + latencyMs / 1000), capacity);
+            if (s.load() > knee) {
+                // the server's queue is never empty: it sets the pace, whatever the sleeps' overshoot
+                assertThat(s.throughput()).as(s.stage()).isCloseTo(capacity, org.assertj.core.data.Percentage.withPercentage(3));
+            } else {
+                // below the knee the workers' sleeps set the pace; on a loaded machine they overshoot
+                assertThat(s.throughput()).as(s.stage()).isBetween(0.7 * model, 1.02 * model);
+            }
+        }
+    }
+
+    @Test
+    void aSearchWhoseFirstLoadFailsSaysNoPassingLoadAndExits8() throws Exception {
+        Path file = workload("latency=fixed(2)", "workers=\"4\"");
+        int code = run("search", "--archive", dir.resolve("archive").toString(), "--quiet", "--vary", "workers",
+                "--slo", "p99<=1ms", "--from", "2", "--step-time", "1s", "--warmup", "0s", file.toString());
+        assertThat(code).as(out + err).isEqualTo(ExitCodes.SEARCH_INCONCLUSIVE);
+        SearchReport r = report();
+        assertThat(r.outcome()).isEqualTo("no-passing-load");
+        assertThat(r.steps()).hasSize(1);
+        assertThat(r.answer()).isNull();
+        assertThat(r.bracket()).isNull();
+        assertThat(out).contains("no answer: no passing load");
+    }
+
+    @Test
+    void aSearchThatNeverFailsWithinToSaysSoAndExits8() throws Exception {
+        Path file = workload("latency=fixed(1)", "workers=\"4\"");
+        int code = run("search", "--archive", dir.resolve("archive").toString(), "--quiet", "--vary", "workers",
+                "--slo", "p99<=1000ms", "--from", "1", "--to", "3", "--step-time", "1s", "--warmup", "0s",
+                file.toString());
+        assertThat(code).as(out + err).isEqualTo(ExitCodes.SEARCH_INCONCLUSIVE);
+        SearchReport r = report();
+        assertThat(r.outcome()).isEqualTo("never-failed");
+        assertThat(r.steps()).extracting(SearchReport.StepJson::load).containsExactly(1.0, 2.0, 3.0);
+        assertThat(r.answer().load()).isEqualTo(3);
+        assertThat(out).contains("no answer: never failed");
+    }
+
+    @Test
+    void aBadSloIsBadInputWithTheReason() throws Exception {
+        Path file = workload("latency=fixed(1)", "workers=\"4\"");
+        for (List<String> bad : List.of(List.of("--slo", "read.p99<=20parsecs"), List.of("--slo", "read.p99 20ms"),
+                List.of("--slo", "p99<=1ms", "--vary", "speed"), List.of("--slo", "p99<=1ms", "--precision", "0%"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("search", "--archive", dir.resolve("archive").toString()));
+            args.addAll(bad);
+            args.add(file.toString());
+            assertThat(run(args.toArray(String[]::new))).as(bad.toString()).isEqualTo(ExitCodes.BAD_INPUT);
+            assertThat(err).as(bad.toString()).startsWith("objbench search: --");
+        }
+        assertThat(run("search", "--slo", "read.p99<=20parsecs", file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("--slo 'read.p99<=20parsecs'").contains("unit");
+        assertThat(run("search", file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("has no <search>: give at least one --slo");
+        assertThat(run("search", "--slo", "p99<=1ms", "--work", "nope", file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("no normal work named 'nope'");
+        assertThat(dir.resolve("archive")).doesNotExist();
+    }
+}

@@ -1,0 +1,166 @@
+package io.objbench.controller.search;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.StageState;
+import io.objbench.controller.run.WorkResult;
+import io.objbench.controller.run.WorkloadResult;
+import io.objbench.core.check.Figures;
+import io.objbench.core.check.Verdict;
+import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.Percentiles;
+import io.objbench.core.workload.Search;
+import io.objbench.core.workload.Stage;
+import io.objbench.core.workload.Steps;
+import io.objbench.core.workload.Workload;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A capacity search's summary ({@code search.json} and key {@code "search"} of the run's JSON
+ * summary; docs/capacity.md): the search's settings, every step with its offered load, achieved
+ * throughput, response-time percentiles, error ratio and SLO verdicts, the outcome, the answer
+ * and its bracket. Computed from the run's stages alone, so the live search and the archive agree.
+ *
+ * @param work         the main work's name
+ * @param vary         {@code rate} or {@code workers}
+ * @param precision    the requested relative width of the bracket
+ * @param from         the first load
+ * @param to           the highest load allowed
+ * @param stepSeconds  each step's measured window
+ * @param warmupSeconds each step's warm-up, excluded
+ * @param slos         the SLOs as written
+ * @param steps        every step run, in order
+ * @param outcome      {@code found}, {@code no-passing-load}, {@code never-failed} or {@code stopped}
+ * @param answer       the highest passing load below the lowest failing one, null when none passed
+ * @param bracket      highest passing and lowest failing load, null unless found
+ */
+public record SearchReport(String work, String vary, double precision, double from, double to, int stepSeconds,
+                           int warmupSeconds, List<SloJson> slos, List<StepJson> steps, String outcome,
+                           AnswerJson answer, BracketJson bracket) {
+
+    /** An SLO as written. */
+    public record SloJson(String text) {
+    }
+
+    /**
+     * One step.
+     *
+     * @param stage         the step's stage id
+     * @param load          offered load: ops/s over all drivers (rate) or workers
+     * @param throughput    achieved successful operations per second of the main work; null when nothing was measured
+     * @param percentilesMs the main work's response-time percentiles (from the intended start in open loop)
+     * @param errorRatio    the main work's failures / attempts; null without attempts
+     * @param slos          each SLO's value and verdict
+     * @param pass          completed and every SLO met
+     * @param state         the stage's end state
+     */
+    public record StepJson(String stage, double load, Double throughput, Map<String, Double> percentilesMs,
+                           Double errorRatio, List<SloResultJson> slos, boolean pass, String state) {
+    }
+
+    /**
+     * One SLO on one step: the value in the metric's base unit (ms, ops/s, B/s or a ratio), null
+     * when there was nothing to measure (then {@code reason} says why).
+     */
+    public record SloResultJson(String text, Double value, boolean pass,
+                                @JsonInclude(JsonInclude.Include.NON_NULL) String reason) {
+    }
+
+    /** The answer: the highest passing load, what it achieved and its step's stage id. */
+    public record AnswerJson(double load, Double throughput, String stage) {
+    }
+
+    /** The bracket: highest passing and lowest failing load. */
+    public record BracketJson(double low, double high) {
+    }
+
+    /** The search summary of {@code run}, or null when its workload has no search. */
+    public static SearchReport of(WorkloadResult run) {
+        return of(run.workload(), run.stages());
+    }
+
+    /** The search summary of the stages ended so far of {@code workload}, or null without a search. */
+    public static SearchReport of(Workload workload, List<StageResult> stages) {
+        Search search = workload.search();
+        if (search == null) {
+            return null;
+        }
+        Stage main = workload.stages().get(search.stageIndex() - 1);
+        SloCheck check = new SloCheck(search.slos());
+        List<StepJson> steps = new ArrayList<>();
+        List<Bisection.Tried> tried = new ArrayList<>();
+        for (StageResult s : stages) {
+            if (!isStep(s, main)) {
+                continue;
+            }
+            StepJson step = step(s, main.name(), search, check);
+            steps.add(step);
+            if (judged(s)) {
+                tried.add(new Bisection.Tried(step.load(), step.pass()));
+            }
+        }
+        Bisection.Outcome outcome = Bisection.outcome(search, tried);
+        double low = Bisection.highestPass(tried, Bisection.lowestFail(tried));
+        double high = Bisection.lowestFail(tried);
+        AnswerJson answer = null;
+        if (!Double.isNaN(low)) {
+            StepJson best = steps.stream().filter(s -> s.pass() && s.load() == low).findFirst().orElseThrow();
+            answer = new AnswerJson(low, best.throughput(), best.stage());
+        }
+        BracketJson bracket = Double.isNaN(low) || Double.isNaN(high) ? null : new BracketJson(low, high);
+        return new SearchReport(main.works().get(search.workIndex() - 1).name(), search.vary().xmlName(),
+                search.precision(), search.from(), search.to(), search.stepSeconds(), search.warmupSeconds(),
+                search.slos().stream().map(SloJson::new).toList(), steps, outcome.text(), answer, bracket);
+    }
+
+    /** True when the search judged the step: it ran to its end (completed, or failed by its errors). */
+    static boolean judged(StageResult s) {
+        return s.state() == StageState.COMPLETED || s.state() == StageState.FAILED;
+    }
+
+    /** A step of this search: the main stage's place and a step's name. */
+    static boolean isStep(StageResult s, Stage main) {
+        return s.stage().index() == main.index() && Steps.isStep(s.stage());
+    }
+
+    /** The load a step offered: its main work's rate or workers. */
+    static double load(Stage step, Search search) {
+        var work = step.works().get(search.workIndex() - 1);
+        return search.vary() == Search.Vary.RATE ? work.openLoop().rate() : work.workers();
+    }
+
+    private static StepJson step(StageResult s, String stageName, Search search, SloCheck check) {
+        double load = load(s.stage(), search);
+        Figures f = mainFigures(s, search);
+        Map<String, Double> pct = new LinkedHashMap<>();
+        for (double p : Percentiles.REPORTED) {
+            pct.put(Percentiles.label(p), f == null ? null : num(f.percentileMs(p)));
+        }
+        List<Verdict> verdicts = check.verdicts(s, stageName);
+        List<SloResultJson> slos = verdicts.stream().map(v -> new SloResultJson(v.criterion().text(), num(v.value()),
+                v.pass(), v.reason())).toList();
+        return new StepJson(s.stage().id(), load, f == null ? null : num(f.throughput()), pct,
+                f == null ? null : num(f.errorRatio()), slos, SloCheck.passes(s, verdicts), s.state().csvName());
+    }
+
+    /** The main work's operations taken together, null when the step measured nothing. */
+    private static Figures mainFigures(StageResult s, Search search) {
+        for (WorkResult w : s.works()) {
+            if (w.workIndex() == search.workIndex()) {
+                List<Figures> ops = new ArrayList<>();
+                for (OpStats o : w.ops()) {
+                    ops.add(Figures.of(o, w.windowSeconds()));
+                }
+                return ops.isEmpty() ? null : Figures.parallel(ops);
+            }
+        }
+        return null;
+    }
+
+    private static Double num(double v) {
+        return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
+    }
+}
