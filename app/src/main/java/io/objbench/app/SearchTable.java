@@ -35,6 +35,11 @@ public final class SearchTable {
                     s.errorRatio() == null ? "-" : pct(s.errorRatio()), verdicts(s)));
         }
         sb.append(answer(report));
+        if (report.steps().stream().anyMatch(s -> io.objbench.controller.run.GeneratorVerdict.DRIVER_CPU
+                .equals(s.generator()))) {
+            sb.append("warning: the generator fell behind for want of driver CPU in some step: those steps measured"
+                    + " the client's limit, not the storage's (add drivers, or fewer other loads on them)\n");
+        }
         return sb.toString();
     }
 
@@ -66,6 +71,9 @@ public final class SearchTable {
             if (slo.reason() != null) {
                 sb.append(" (").append(slo.reason()).append(')');
             }
+        }
+        if (s.generator() != null) {
+            sb.append("  [generator saturated: ").append(s.generator()).append(']');
         }
         if (!s.state().equals("completed")) {
             sb.append("  [stage ").append(s.state()).append(']');

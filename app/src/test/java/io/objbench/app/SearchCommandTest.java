@@ -122,16 +122,12 @@ class SearchCommandTest {
         assertThat(known).isGreaterThan(knee);
         assertThat(r.outcome()).isEqualTo("found");
         assertThat(r.answer().load()).isBetween(known / (1 + precision), known);
-        assertThat(r.answer().throughput()).isCloseTo(capacity, org.assertj.core.data.Percentage.withPercentage(3));
+        assertThat(r.answer().throughput()).isBetween(0.85 * capacity, 1.02 * capacity);
         for (SearchReport.StepJson s : r.steps()) {
             double model = Math.min(s.load() / (1 / capacity + latencyMs / 1000), capacity);
-            if (s.load() > knee) {
-                // the server's queue is never empty: it sets the pace, whatever the sleeps' overshoot
-                assertThat(s.throughput()).as(s.stage()).isCloseTo(capacity, org.assertj.core.data.Percentage.withPercentage(3));
-            } else {
-                // below the knee the workers' sleeps set the pace; on a loaded machine they overshoot
-                assertThat(s.throughput()).as(s.stage()).isBetween(0.7 * model, 1.02 * model);
-            }
+            // never above the model; below it by the sleeps' overshoot on a loaded machine (past the
+            // knee an overshoot longer than the queue's slack empties the server for a while)
+            assertThat(s.throughput()).as(s.stage()).isBetween(0.7 * model, 1.02 * model);
         }
     }
 
@@ -181,5 +177,30 @@ class SearchCommandTest {
         assertThat(run("search", "--slo", "p99<=1ms", "--work", "nope", file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err).contains("no normal work named 'nope'");
         assertThat(dir.resolve("archive")).doesNotExist();
+    }
+
+    @Test
+    void submitChecksTheSearchOptionsBeforeItSendsAnything() throws Exception {
+        Path file = workload("latency=fixed(1)", "workers=\"4\"");
+        String nowhere = "http://127.0.0.1:1"; // nothing listens: a request would be exit 4
+        assertThat(run("submit", "--url", nowhere, "--search", "--slo", "read.p99<=20parsecs", file.toString()))
+                .isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("objbench submit --search: --slo 'read.p99<=20parsecs'").contains("unit");
+        assertThat(run("submit", "--url", nowhere, "--slo", "p99<=1ms", file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("need --search");
+    }
+
+    @Test
+    void theOptionsBecomeTheWorkloadsSearchElement() {
+        SearchOptions o = new SearchOptions();
+        o.slos = List.of("read.p99<=20ms", "errors<0.1%");
+        o.vary = "workers";
+        o.from = "4";
+        o.stepTime = "10s";
+        String xml = o.applyTo("<workload name=\"w\"><workflow/></workload>\n");
+        assertThat(xml).isEqualTo("<workload name=\"w\"><workflow/>  <search vary=\"workers\" from=\"4\" stepTime=\"10s\">\n"
+                + "    <slo check=\"read.p99&lt;=20ms\"/>\n    <slo check=\"errors&lt;0.1%\"/>\n  </search>\n</workload>\n");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> o.applyTo(xml))
+                .hasMessageContaining("has its own <search> already");
     }
 }

@@ -184,6 +184,15 @@ public final class RecoveredReports implements BiConsumer<String, MissionReport>
                 ? rowsByStage(Files.readString(csvFile, StandardCharsets.UTF_8)) : Map.of();
         StringBuilder csv = new StringBuilder(SummaryCsv.HEADER);
         for (Stage s : p.workload.stages()) {
+            if (p.workload.search() != null && s.index() == p.workload.search().stageIndex()) {
+                // a capacity search's steps stand in its main stage: their rows as archived
+                oldRows.forEach((id, rows) -> {
+                    if (id.startsWith("s" + s.index() + "-" + io.objbench.core.workload.Steps.PREFIX)) {
+                        rows.forEach(r -> csv.append(CsvFormat.line(r)));
+                    }
+                });
+                continue;
+            }
             List<List<String>> rows = p.stages.containsKey(s.id()) || !oldRows.containsKey(s.id())
                     ? newRows.getOrDefault(s.id(), List.of()) : oldRows.get(s.id());
             rows.forEach(r -> csv.append(CsvFormat.line(r)));
@@ -230,7 +239,7 @@ public final class RecoveredReports implements BiConsumer<String, MissionReport>
     /** The run as far as recovered: each recovered stage from its reports, the others waiting. */
     WorkloadResult result(Pending p, Instant now) {
         List<StageResult> stages = new ArrayList<>();
-        for (Stage s : p.workload.stages()) {
+        for (Stage s : p.workload.plannedStages()) { // a search's steps are kept from the archive, not recovered
             Map<String, Collected> got = p.stages.get(s.id());
             if (got == null) {
                 stages.add(new StageResult(s, StageState.WAITING, List.of(new StateChange<>(StageState.WAITING, now)),

@@ -56,9 +56,13 @@ public record SearchReport(String work, String vary, double precision, double fr
      * @param slos          each SLO's value and verdict
      * @param pass          completed and every SLO met
      * @param state         the stage's end state
+     * @param generator     open loop: why the main work's generator was saturated ({@code driver CPU}:
+     *                      the client, not the storage, fell behind; {@code all workers busy}), absent
+     *                      when it kept its schedule or the work is closed loop
      */
     public record StepJson(String stage, double load, Double throughput, Map<String, Double> percentilesMs,
-                           Double errorRatio, List<SloResultJson> slos, boolean pass, String state) {
+                           Double errorRatio, List<SloResultJson> slos, boolean pass, String state,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String generator) {
     }
 
     /**
@@ -143,7 +147,19 @@ public record SearchReport(String work, String vary, double precision, double fr
         List<SloResultJson> slos = verdicts.stream().map(v -> new SloResultJson(v.criterion().text(), num(v.value()),
                 v.pass(), v.reason())).toList();
         return new StepJson(s.stage().id(), load, f == null ? null : num(f.throughput()), pct,
-                f == null ? null : num(f.errorRatio()), slos, SloCheck.passes(s, verdicts), s.state().csvName());
+                f == null ? null : num(f.errorRatio()), slos, SloCheck.passes(s, verdicts), s.state().csvName(),
+                generator(s, search));
+    }
+
+    /** The main work's generator saturation cause, null when it kept its schedule or is closed loop. */
+    private static String generator(StageResult s, Search search) {
+        for (WorkResult w : s.works()) {
+            if (w.workIndex() == search.workIndex()) {
+                io.objbench.controller.run.GeneratorVerdict v = w.verdict();
+                return v != null && v.saturated() ? v.cause() : null;
+            }
+        }
+        return null;
     }
 
     /** The main work's operations taken together, null when the step measured nothing. */
