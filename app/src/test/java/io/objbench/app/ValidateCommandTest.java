@@ -97,7 +97,7 @@ class ValidateCommandTest {
                 warned + ": valid (ssbench scenario 'w')",
                 warned + ": warning: 1:15: unknown key 'block_size' ignored (as ssbench); block_size is ssbench's"
                         + " command-line option -b",
-                bad + ":1:26: sizes[0]: size_min (9) is greater than size_max (2): sizes are drawn from size_min"
+                bad + ":1:39: sizes[0]: size_min (9) is greater than size_max (2): sizes are drawn from size_min"
                         + " to size_max, both included",
                 bad + ":2:51: crud_profile has 3 weights: expected 4 weights [create, read, update, delete],"
                         + " e.g. [3, 4, 2, 2]",
