@@ -70,11 +70,13 @@ public final class JsonSummary {
      * @param intervalSeconds     the works' interval
      * @param steadyIntervals     intervals judged
      * @param decidedAfterSeconds seconds from the launch to the decision (stable only)
+     * @param decidedAt           the controller's time of the decision, ISO-8601 (stable only)
      * @param metrics             each judged metric's mean and 95 % interval
      */
     public record SteadyJson(Double warmupEndsAt, int warmupIntervals, String method, Boolean stable, Double precision,
                              double target, Double driftPerMinute, String endedBy, double intervalSeconds,
-                             int steadyIntervals, Double decidedAfterSeconds, List<SteadyMetricJson> metrics) {
+                             int steadyIntervals, Double decidedAfterSeconds, String decidedAt,
+                             List<SteadyMetricJson> metrics) {
     }
 
     /** One judged metric: throughput in ops/s, a percentile in ms. */
@@ -209,7 +211,8 @@ public final class JsonSummary {
         }
         return new SteadyJson(num(v.warmupEndsAt()), v.warmupIntervals(), io.objbench.controller.run.SteadyVerdict.METHOD,
                 v.stable(), num(v.precision()), v.target(), num(v.driftPerMinute()), v.endedBy(), v.intervalSeconds(),
-                v.steadyIntervals(), num(v.decidedAfterSeconds()), metrics);
+                v.steadyIntervals(), num(v.decidedAfterSeconds()),
+                v.decidedAt() == null ? null : v.decidedAt().toString(), metrics);
     }
 
     private static <S extends Enum<S>> List<ChangeJson> history(List<StateChange<S>> changes) {

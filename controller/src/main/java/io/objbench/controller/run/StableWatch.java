@@ -66,6 +66,7 @@ final class StableWatch {
     private boolean fresh;
     private Evaluation decision;
     private double decidedAfter = Double.NaN;
+    private java.time.Instant decidedAt;
 
     private StableWatch(Stage stage, List<MissionHandle> handles) {
         double p = 1;
@@ -154,7 +155,7 @@ final class StableWatch {
      * Judges the intervals merged so far, once per new interval; true the first time the
      * precision is reached ({@code secondsSinceLaunch} is kept as the decision's time).
      */
-    boolean decide(double secondsSinceLaunch) {
+    boolean decide(double secondsSinceLaunch, java.time.Instant now) {
         if (decision != null || !fresh) {
             return false;
         }
@@ -166,6 +167,7 @@ final class StableWatch {
         if (e != null && e.met(precision)) {
             decision = e;
             decidedAfter = secondsSinceLaunch;
+            decidedAt = now;
             return true;
         }
         return false;
@@ -184,7 +186,7 @@ final class StableWatch {
         String by = decision != null ? "stable" : endedBy;
         if (e == null) {
             return new SteadyVerdict(stable, Double.NaN, precision, Double.NaN, by, skip, skip * (double) intervalSeconds,
-                    0, intervalSeconds, decidedAfter, List.of());
+                    0, intervalSeconds, decidedAfter, decidedAt, List.of());
         }
         double achieved = 0;
         for (SteadyVerdict.Estimate m : e.estimates()) {
@@ -192,7 +194,7 @@ final class StableWatch {
         }
         return new SteadyVerdict(stable, Double.isInfinite(achieved) ? Double.NaN : achieved, precision, e.drift(), by,
                 skip + e.cut(), (skip + e.cut()) * (double) intervalSeconds, e.steady(), intervalSeconds, decidedAfter,
-                e.estimates());
+                decidedAt, e.estimates());
     }
 
     /** The estimates over the steady part of what was merged; null before any interval past the rampup. */

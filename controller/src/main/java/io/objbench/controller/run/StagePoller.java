@@ -151,7 +151,7 @@ final class StagePoller {
                 if (allFinal) {
                     return;
                 }
-                if (watch != null && watch.decide(Duration.between(launched, now).toNanos() / 1e9)) {
+                if (watch != null && watch.decide(Duration.between(launched, now).toNanos() / 1e9, now)) {
                     finish(pool);
                     // the missions end within moments now: look again soon rather than a period later
                     step = remote && FIRST_POLL.compareTo(period) < 0 ? FIRST_POLL : step;

@@ -313,7 +313,7 @@ final class StageRunner {
         if (watch == null) {
             boolean any = stage.works().stream().anyMatch(w -> w.stability() != null);
             return any ? new SteadyVerdict(null, Double.NaN, 0, Double.NaN, outcome.state().name().toLowerCase(
-                    java.util.Locale.ROOT), 0, 0, 0, 0, Double.NaN, List.of()) : null;
+                    java.util.Locale.ROOT), 0, 0, 0, 0, Double.NaN, null, List.of()) : null;
         }
         boolean completed = outcome.state() == StageState.COMPLETED || outcome.state() == StageState.FAILED;
         String endedBy = completed ? "runtime" : outcome.state().name().toLowerCase(java.util.Locale.ROOT);

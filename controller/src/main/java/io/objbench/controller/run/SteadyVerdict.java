@@ -25,11 +25,12 @@ import java.util.Locale;
  * @param steadyIntervals     intervals in the steady series judged
  * @param intervalSeconds     the works' interval
  * @param decidedAfterSeconds seconds from the launch to the decision; NaN when not stable
+ * @param decidedAt           the controller's time of the decision; null when not stable
  * @param metrics             per judged metric its mean and 95 % interval over the steady series
  */
 public record SteadyVerdict(Boolean stable, double precision, double target, double driftPerMinute, String endedBy,
                             int warmupIntervals, double warmupEndsAt, int steadyIntervals, double intervalSeconds,
-                            double decidedAfterSeconds, List<Estimate> metrics) {
+                            double decidedAfterSeconds, java.time.Instant decidedAt, List<Estimate> metrics) {
 
     /** The method the warm-up cut uses (named in the JSON). */
     public static final String METHOD = "MSER-5";
