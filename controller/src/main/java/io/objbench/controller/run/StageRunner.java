@@ -311,9 +311,11 @@ final class StageRunner {
      */
     private SteadyVerdict steady(StageOutcome outcome) {
         if (watch == null) {
-            boolean any = stage.works().stream().anyMatch(w -> w.stability() != null);
-            return any ? new SteadyVerdict(null, Double.NaN, 0, Double.NaN, outcome.state().name().toLowerCase(
-                    java.util.Locale.ROOT), 0, 0, 0, 0, Double.NaN, null, List.of()) : null;
+            // never launched (failed before running): not judged, with the precision it asked for
+            double target = stage.works().stream().filter(w -> w.stability() != null)
+                    .mapToDouble(w -> w.stability().precision()).min().orElse(Double.NaN);
+            return Double.isNaN(target) ? null : new SteadyVerdict(null, Double.NaN, target, Double.NaN,
+                    outcome.state().name().toLowerCase(java.util.Locale.ROOT), 0, 0, 0, 0, Double.NaN, null, List.of());
         }
         boolean completed = outcome.state() == StageState.COMPLETED || outcome.state() == StageState.FAILED;
         String endedBy = completed ? "runtime" : outcome.state().name().toLowerCase(java.util.Locale.ROOT);
