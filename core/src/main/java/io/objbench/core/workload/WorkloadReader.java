@@ -19,10 +19,12 @@ public final class WorkloadReader {
 
     private final Problems problems;
     private final WorkResolver works;
+    private final StabilityReader stability;
 
     private WorkloadReader(Problems problems) {
         this.problems = problems;
         this.works = new WorkResolver(problems);
+        this.stability = new StabilityReader(problems);
     }
 
     /**
@@ -175,6 +177,7 @@ public final class WorkloadReader {
             try {
                 Work w = works.resolve(work, inherited, nextOp);
                 nextOp += w.operations().size();
+                w = w.withStability(stability.read(work, element, w));
                 resolved.add(w);
             } catch (WorkloadException e) {
                 problems.report(e); // when collecting, go on with the next work
