@@ -11,7 +11,8 @@ import java.util.Locale;
  * The table printed at the end of a run: per stage and operation, the in-window results. An
  * open-loop operation's row shows the response time from the intended start, followed by its
  * service time and schedule lag rows; a stage with open-loop works ends with each work's
- * generator verdict ("generator saturated" with the reason, or the schedule kept).
+ * generator verdict ("generator saturated" with the reason, or the schedule kept); a stage with
+ * {@code until="stable"} works, with its steady verdict ("ended: stable after …" or "not steady").
  */
 final class SummaryTable {
 
@@ -47,6 +48,10 @@ final class SummaryTable {
                     sb.append(String.format(Locale.ROOT, "%-16s work '%s' %s%n", stage.stage().id(), w.work().name(),
                             verdict.describe()));
                 }
+            }
+            if (stage.steady() != null) {
+                // until="stable": "ended: stable after 47 s (...)" or "not steady: ran to its runtime (...)"
+                sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), stage.steady().describe()));
             }
         }
         return sb.toString();

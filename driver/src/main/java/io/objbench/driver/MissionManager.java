@@ -210,6 +210,20 @@ public final class MissionManager {
         return report;
     }
 
+    /**
+     * Ends the mission's measured window now, a normal end ({@link MissionRun#finish}); returns its
+     * state (no snapshots: the polls deliver them). CONFLICT before the launch, BAD_REQUEST for a
+     * work without a runtime.
+     */
+    public MissionStatus finish(String id) throws MissionException {
+        HeldMission h = get(id);
+        engineCall(() -> {
+            h.run.finish();
+            return null;
+        });
+        return h.run.status(Long.MAX_VALUE);
+    }
+
     /** Stops every worker promptly and reports what was measured; final state ABORTED. */
     public MissionReport abort(String id) throws MissionException {
         HeldMission h = get(id);

@@ -54,7 +54,39 @@ public final class JsonSummary {
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean recovered,
                             @com.fasterxml.jackson.annotation.JsonInclude(
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                            List<GeneratorJson> generator) {
+                            List<GeneratorJson> generator,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                            SteadyJson steady) {
+    }
+
+    /**
+     * The until="stable" verdict of a stage (objbench extension; written only for a stage with such
+     * works; docs/metrics.md, "Stages that end when the answer is known"). Unknown numbers are null.
+     *
+     * @param warmupEndsAt        seconds from the launch where the judged steady series began
+     * @param warmupIntervals     intervals left out before it (rampup, then MSER-5)
+     * @param method              the warm-up rule, {@code MSER-5}
+     * @param stable              true: ended when the precision was reached; false: "not steady", ran
+     *                            to its limit; null: not judged (the stage did not run to an end)
+     * @param precision           the achieved relative half-width of the 95 % intervals (the largest)
+     * @param target              the precision asked for
+     * @param driftPerMinute      the steady throughput's trend as a share of its mean per minute
+     * @param endedBy             stable, runtime, totalOps, totalBytes or the stage's end state
+     * @param intervalSeconds     the works' interval
+     * @param steadyIntervals     intervals judged
+     * @param decidedAfterSeconds seconds from the launch to the decision (stable only)
+     * @param decidedAt           the controller's time of the decision, ISO-8601 (stable only)
+     * @param metrics             each judged metric's mean and 95 % interval
+     */
+    public record SteadyJson(Double warmupEndsAt, int warmupIntervals, String method, Boolean stable, Double precision,
+                             double target, Double driftPerMinute, String endedBy, double intervalSeconds,
+                             int steadyIntervals, Double decidedAfterSeconds, String decidedAt,
+                             List<SteadyMetricJson> metrics) {
+    }
+
+    /** One judged metric: throughput in ops/s, a percentile in ms. */
+    public record SteadyMetricJson(String metric, Double mean, Double low, Double high, Double relativeHalfWidth) {
     }
 
     /**
@@ -114,7 +146,7 @@ public final class JsonSummary {
             }
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
-                    s.recovered() != null ? Boolean.TRUE : null, generator(s)));
+                    s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s.steady())));
         }
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
                 run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),
@@ -181,6 +213,21 @@ public final class JsonSummary {
             }
         }
         return out.isEmpty() ? null : out;
+    }
+
+    private static SteadyJson steady(io.objbench.controller.run.SteadyVerdict v) {
+        if (v == null) {
+            return null;
+        }
+        List<SteadyMetricJson> metrics = new ArrayList<>();
+        for (var e : v.metrics()) {
+            metrics.add(new SteadyMetricJson(e.metric(), num(e.mean()), num(e.low()), num(e.high()),
+                    num(e.relativeHalfWidth())));
+        }
+        return new SteadyJson(num(v.warmupEndsAt()), v.warmupIntervals(), io.objbench.controller.run.SteadyVerdict.METHOD,
+                v.stable(), num(v.precision()), v.target(), num(v.driftPerMinute()), v.endedBy(), v.intervalSeconds(),
+                v.steadyIntervals(), num(v.decidedAfterSeconds()),
+                v.decidedAt() == null ? null : v.decidedAt().toString(), metrics);
     }
 
     private static <S extends Enum<S>> List<ChangeJson> history(List<StateChange<S>> changes) {

@@ -61,6 +61,9 @@ final class StagePoller {
     private PoolLink link = PoolLink.NONE;
     private final Consumer<DriverEvent> events;
     private final String where;
+    /** The stage's until="stable" judge, or null. */
+    private StableWatch watch;
+    private Instant launched;
 
     private static final System.Logger LOG = System.getLogger(StagePoller.class.getName());
 
@@ -93,6 +96,16 @@ final class StagePoller {
     }
 
     /**
+     * Lets {@code watch} judge the snapshots after each round; when it finds the precision
+     * reached, the judged missions are finished (their windows end now, a normal end) on every
+     * driver at once and polled sooner, so the stage ends with them.
+     */
+    StagePoller watch(StableWatch watch) {
+        this.watch = watch;
+        return this;
+    }
+
+    /**
      * Polls until every mission is final, {@code cancelled} says so, or a problem goes to
      * {@code stop}; a count-down of {@code wake} ends a wait at once (cancel). Drivers found
      * certainly down are reported to {@code link}.
@@ -104,7 +117,8 @@ final class StagePoller {
         // every virtual-thread carrier busy, and a virtual poller would then look like a lost driver.
         ExecutorService pool = Executors.newCachedThreadPool(Thread.ofPlatform().daemon().name("stage-poll-", 1).factory());
         try {
-            Instant nextTick = settings.clock().instant().plus(tick);
+            launched = settings.clock().instant();
+            Instant nextTick = launched.plus(tick);
             Duration step = remote && FIRST_POLL.compareTo(period) < 0 ? FIRST_POLL : period;
             while (true) {
                 Duration untilTick = Duration.between(settings.clock().instant(), nextTick);
@@ -137,10 +151,41 @@ final class StagePoller {
                 if (allFinal) {
                     return;
                 }
+                if (watch != null && watch.decide(Duration.between(launched, now).toNanos() / 1e9, now)) {
+                    finish(pool);
+                    // the missions end within moments now: look again soon rather than a period later
+                    step = remote && FIRST_POLL.compareTo(period) < 0 ? FIRST_POLL : step;
+                }
             }
         } finally {
             // a poll still hanging on a lost driver must not hold the stage: interrupt, don't wait
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Ends the judged missions' windows now, every driver at once, each call waited for a bounded
+     * time; a mission whose driver did not take it runs on to its limit (logged), the stage then
+     * ending with it.
+     */
+    private void finish(ExecutorService pool) throws InterruptedException {
+        Map<MissionHandle, Future<?>> calls = new LinkedHashMap<>();
+        for (MissionHandle h : watch.judged()) {
+            if (!h.state.isFinal() && !h.lost) {
+                calls.put(h, pool.submit(() -> h.client.finish(h.id)));
+            }
+        }
+        long deadline = System.nanoTime() + Math.max(pollWait.toNanos(), MIN_LOCAL_WAIT.toNanos());
+        for (Map.Entry<MissionHandle, Future<?>> e : calls.entrySet()) {
+            MissionHandle h = e.getKey();
+            try {
+                e.getValue().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (ExecutionException | TimeoutException ex) {
+                e.getValue().cancel(true);
+                LOG.log(System.Logger.Level.WARNING, where + ": mission " + h.id + " on " + h.assignment.driverName()
+                        + " could not be finished early (it runs to its limit): "
+                        + (ex instanceof ExecutionException ? ex.getCause() : "no reply in time"));
+            }
         }
     }
 
@@ -241,6 +286,9 @@ final class StagePoller {
     private String accept(MissionHandle h, MissionStatus s) {
         merger.add(h.id, h.assignment.driverName(), s.snapshots());
         h.received(s.snapshots());
+        if (watch != null) {
+            watch.add(h, s.snapshots());
+        }
         for (Snapshot snap : s.snapshots()) {
             h.lastSequence = Math.max(h.lastSequence, snap.sequence());
             // the driver samples each work every interval: one snapshot far longer means it was paused

@@ -16,10 +16,11 @@ import java.util.List;
  * @param message  why it failed or terminated; empty otherwise
  * @param recovered when its results were collected from the drivers by a controller restarted
  *                 after a crash cut the stage short (the missions' final reports); null otherwise
+ * @param steady   objbench's until="stable" verdict of the stage; null for a stage without such works
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
-                          String message, Instant recovered) {
+                          String message, Instant recovered, SteadyVerdict steady) {
 
     public StageResult {
         history = List.copyOf(history);
@@ -27,6 +28,13 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         timeline = List.copyOf(timeline);
         missions = List.copyOf(missions);
         message = message == null ? "" : message;
+    }
+
+    /** A stage result without an until="stable" verdict. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered) {
+        this(stage, state, history, works, timeline, missions, message, recovered, null);
     }
 
     /** A stage result measured by the controller that ran it (not recovered). */

@@ -50,6 +50,7 @@ final class StageRunner {
     private final CountDownLatch wake = new CountDownLatch(1);
     private boolean scheduled;
     private String problem;
+    private StableWatch watch;
 
     StageRunner(String workloadId, Stage stage, DriverSet drivers, RunSettings settings,
                 RunListener listener) {
@@ -94,7 +95,7 @@ final class StageRunner {
             move(outcome.state());
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
-                outcome.missionLogs(), outcome.message());
+                outcome.missionLogs(), outcome.message(), null, steady(outcome));
     }
 
     /**
@@ -134,11 +135,12 @@ final class StageRunner {
             return;
         }
         move(StageState.RUNNING);
+        watch = StableWatch.of(stage, handles);
         new StagePoller(stage, handles, settings, drivers.missedPollsToLose(), row -> {
             timeline.add(row);
             listener.timelineRow(workloadId, stage, row);
         }, e -> listener.driverEvent(workloadId, stage, e), workloadId + " " + stage.id())
-                .poll(() -> cancelled, this::lost, wake, drivers.link());
+                .watch(watch).poll(() -> cancelled, this::lost, wake, drivers.link());
         if (problem != null || cancelled) {
             abortAll();
             return;
@@ -301,6 +303,32 @@ final class StageRunner {
                 }
             }
         }
+    }
+
+    /**
+     * The until="stable" verdict, or null for a stage without such works. Not stable: what ended
+     * the works, their runtime unless a budget ended them sooner, else the stage's end state.
+     */
+    private SteadyVerdict steady(StageOutcome outcome) {
+        if (watch == null) {
+            // never launched (failed before running): not judged, with the precision it asked for
+            double target = stage.works().stream().filter(w -> w.stability() != null)
+                    .mapToDouble(w -> w.stability().precision()).min().orElse(Double.NaN);
+            return Double.isNaN(target) ? null : new SteadyVerdict(null, Double.NaN, target, Double.NaN,
+                    outcome.state().name().toLowerCase(java.util.Locale.ROOT), 0, 0, 0, 0, Double.NaN, null, List.of());
+        }
+        boolean completed = outcome.state() == StageState.COMPLETED || outcome.state() == StageState.FAILED;
+        String endedBy = completed ? "runtime" : outcome.state().name().toLowerCase(java.util.Locale.ROOT);
+        if (completed) {
+            for (WorkResult w : outcome.works()) {
+                var work = w.work();
+                if (work.stability() != null && w.windowSeconds() + work.interval() < work.runtime()
+                        && (work.totalOps() > 0 || work.totalBytes() > 0)) {
+                    endedBy = work.totalOps() > 0 ? "totalOps" : "totalBytes";
+                }
+            }
+        }
+        return watch.verdict(completed, endedBy);
     }
 
     /** Sleeps in short steps so a cancel ends the sleep promptly. */

@@ -45,6 +45,16 @@ public interface DriverClient {
     /** The final report of a mission that reached a final state; the driver may forget it then. */
     MissionReport close(String missionId) throws DriverException;
 
+    /**
+     * Ends a launched mission's measured window now, as if its runtime ended here (objbench's
+     * {@code until="stable"}); returns at once, the mission then ending normally (poll, then
+     * {@link #close}). A driver that cannot refuses.
+     */
+    default MissionStatus finish(String missionId) throws DriverException {
+        throw new DriverException(info().name(), ApiErrorKind.BAD_REQUEST, "this driver cannot end a mission early",
+                null);
+    }
+
     /** Stops the mission's workers promptly and returns the partial report. */
     MissionReport abort(String missionId) throws DriverException;
 

@@ -21,7 +21,7 @@ public final class Json {
             .enable(com.fasterxml.jackson.core.json.JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             // Work's extension fields: absent reads as null, even with FAIL_ON_MISSING_CREATOR_PROPERTIES
             .injectableValues(new InjectableValues.Std().addValue(Work.ABSENT_OPEN_LOOP, null)
-                    .addValue(Work.ABSENT_THINK_TIME, null))
+                    .addValue(Work.ABSENT_THINK_TIME, null).addValue(Work.ABSENT_STABILITY, null))
             .build();
 
     private Json() {

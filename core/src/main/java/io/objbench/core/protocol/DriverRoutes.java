@@ -14,6 +14,8 @@ package io.objbench.core.protocol;
  *   GET  /objbench/v1/driver/missions/{id}/status?after=N  → MissionStatus (snapshots with sequence &gt; N;
  *                                                             acknowledges those up to N: the driver drops them)
  *   POST /objbench/v1/driver/missions/{id}/close           → MissionReport
+ *   POST /objbench/v1/driver/missions/{id}/finish          → MissionStatus (ends the window now: the mission
+ *                                                             then ends as at the end of its runtime)
  *   POST /objbench/v1/driver/missions/{id}/abort           → MissionReport
  *   POST /objbench/v1/driver/triggers          TriggerStart → TriggerStarted (404: no such script)
  *   POST /objbench/v1/driver/triggers/{id}/stop            → TriggerReport (runs "-k", kills the rest)
@@ -44,6 +46,8 @@ public final class DriverRoutes {
     public static final String LAUNCH = "launch";
     public static final String STATUS = "status";
     public static final String CLOSE = "close";
+    /** Ends a launched mission's window now, a normal end (objbench's until="stable"). */
+    public static final String FINISH = "finish";
     public static final String ABORT = "abort";
 
     private DriverRoutes() {

@@ -33,6 +33,9 @@ import java.util.Objects;
  * @param thinkTime  objbench extension, closed loop only: the {@code thinktime} distribution text
  *                   each worker waits between operations (checked by
  *                   {@link io.objbench.api.DelayDistribution#parse}), or {@code null} for none
+ * @param stability  objbench extension: {@code until="stable"} with its precision, metrics and
+ *                   minimum runtime (the work's {@code runtime} is the limit), or {@code null}
+ *                   for a work that runs to its limits as in COSBench; absent from the JSON when null
  */
 public record Work(String name, WorkType type, int workers, int interval, Division division,
                    int runtime, int rampup, int rampdown, long totalOps, long totalBytes, int afr,
@@ -41,7 +44,9 @@ public record Work(String name, WorkType type, int workers, int interval, Divisi
                    @JsonInclude(JsonInclude.Include.NON_NULL) @JacksonInject(value = ABSENT_OPEN_LOOP,
                            useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE) OpenLoop openLoop,
                    @JsonInclude(JsonInclude.Include.NON_NULL) @JacksonInject(value = ABSENT_THINK_TIME,
-                           useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE) String thinkTime) {
+                           useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE) String thinkTime,
+                   @JsonInclude(JsonInclude.Include.NON_NULL) @JacksonInject(value = ABSENT_STABILITY,
+                           useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE) Stability stability) {
 
     /*
      * The extension fields are optional on the wire, even for a strict reader
@@ -54,6 +59,8 @@ public record Work(String name, WorkType type, int workers, int interval, Divisi
     public static final String ABSENT_OPEN_LOOP = "io.objbench.work.absent.openLoop";
     /** The injection id that reads an absent {@code thinkTime} as null. */
     public static final String ABSENT_THINK_TIME = "io.objbench.work.absent.thinkTime";
+    /** The injection id that reads an absent {@code stability} as null. */
+    public static final String ABSENT_STABILITY = "io.objbench.work.absent.stability";
 
     /**
      * The most workers one work may have, over all drivers: 100 drivers of 10,000 each. The seed
@@ -80,7 +87,22 @@ public record Work(String name, WorkType type, int workers, int interval, Divisi
                 String driver, Map<String, String> config, AdaptorSpec auth, AdaptorSpec storage,
                 List<Operation> operations) {
         this(name, type, workers, interval, division, runtime, rampup, rampdown, totalOps, totalBytes, afr, driver,
-                config, auth, storage, operations, null, null);
+                config, auth, storage, operations, null, null, null);
+    }
+
+    /** A work paced as given that runs to its limits ({@code until="stable"} absent). */
+    public Work(String name, WorkType type, int workers, int interval, Division division,
+                int runtime, int rampup, int rampdown, long totalOps, long totalBytes, int afr,
+                String driver, Map<String, String> config, AdaptorSpec auth, AdaptorSpec storage,
+                List<Operation> operations, OpenLoop openLoop, String thinkTime) {
+        this(name, type, workers, interval, division, runtime, rampup, rampdown, totalOps, totalBytes, afr, driver,
+                config, auth, storage, operations, openLoop, thinkTime, null);
+    }
+
+    /** This work ending when stable per {@code s} (null: at its limits). */
+    public Work withStability(Stability s) {
+        return new Work(name, type, workers, interval, division, runtime, rampup, rampdown, totalOps, totalBytes, afr,
+                driver, config, auth, storage, operations, openLoop, thinkTime, s);
     }
 
     /** False when the work config says {@code histogram=false} (no latency percentiles). */

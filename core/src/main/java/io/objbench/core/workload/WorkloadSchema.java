@@ -24,11 +24,13 @@ final class WorkloadSchema {
             "auth", new Rule(ADAPTOR, List.of(), List.of()),
             "storage", new Rule(ADAPTOR, List.of(), List.of()),
             "workflow", new Rule(List.of("config"), List.of("workstage"), List.of()),
-            "workstage", new Rule(List.of("name", "closuredelay", "trigger", "config"),
+            "workstage", new Rule(List.of("name", "closuredelay", "trigger", "config",
+                    "until", "precision", "stableOn", "minRuntime"), // the last four: objbench extensions
                     List.of("auth", "storage", "work"), List.of("auth", "storage")),
             "work", new Rule(List.of("name", "type", "workers", "interval", "division", "runtime", "rampup",
                     "rampdown", "totalOps", "totalBytes", "afr", "driver", "config",
-                    "rate", "arrival", "thinktime", "lagLimit"), // the last four: objbench extensions
+                    "rate", "arrival", "thinktime", "lagLimit", // these four and the next four: objbench extensions
+                    "until", "precision", "stableOn", "minRuntime"),
                     List.of("auth", "storage", "operation"), List.of("auth", "storage")),
             "search", new Rule(List.of("work", "vary", "from", "to", "precision", "stepTime", "warmup"),
                     List.of("slo"), List.of()),

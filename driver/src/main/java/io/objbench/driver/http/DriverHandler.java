@@ -62,6 +62,7 @@ final class DriverHandler extends Handler.Wrapper {
                 // after=N is the poll's acknowledgement: the poller holds every snapshot up to N
                 .on("GET", mission + DriverRoutes.STATUS, reply(200, request -> manager.poll(id(request), after(request))))
                 .on("POST", mission + DriverRoutes.CLOSE, reply(200, request -> manager.close(id(request))))
+                .on("POST", mission + DriverRoutes.FINISH, reply(200, request -> manager.finish(id(request))))
                 .on("POST", mission + DriverRoutes.ABORT, reply(200, request -> {
                     ignoreIdleTimeout(request);
                     return manager.abort(id(request));

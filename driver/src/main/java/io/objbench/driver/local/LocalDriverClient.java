@@ -80,6 +80,11 @@ public final class LocalDriverClient implements DriverClient {
     }
 
     @Override
+    public MissionStatus finish(String missionId) throws DriverException {
+        return call(() -> manager.finish(missionId));
+    }
+
+    @Override
     public MissionReport abort(String missionId) throws DriverException {
         return call(() -> manager.abort(missionId));
     }

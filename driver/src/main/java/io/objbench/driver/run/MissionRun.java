@@ -42,6 +42,7 @@ public final class MissionRun {
     private volatile MissionState state = MissionState.SUBMITTED;
     private volatile boolean aborted;
     private volatile WorkerPool pool;
+    private volatile TimeWindow window;
     private AuthAdaptor auth;
     private volatile LoginPhase sessions;
     private MissionReport report;
@@ -104,6 +105,7 @@ public final class MissionRun {
         expect(MissionState.AUTHED, "launch");
         long launch = clock.nanoTime();
         TimeWindow window = TimeWindow.of(plan.work, launch);
+        this.window = window;
         // open loop: one schedule for the whole mission, from the launch (rampup included)
         OpenLoopPace pace = mission.openLoopRate() > 0 && !plan.special
                 ? new OpenLoopPace(ArrivalSchedule.forMission(mission, launch), window) : null;
@@ -164,6 +166,28 @@ public final class MissionRun {
         awaitFinal(STOP_WAIT);
         return state.isFinal() ? report()
                 : snapshotter.partialReport(MissionState.ABORTED, "abort still in progress", events.lines());
+    }
+
+    /**
+     * Ends the measured window now, as if the runtime ended here (objbench's {@code until="stable"}:
+     * the controller has its answer): the rampdown follows, the workers stop as at the end of the
+     * runtime and the mission ends as usual, ACCOMPLISHED (or FAILED), its report covering the
+     * shortened window. A mission already final is left as it is.
+     *
+     * @throws RunRefused WRONG_STATE before the launch; INVALID for a work without a runtime
+     */
+    public synchronized void finish() throws RunRefused {
+        if (state.isFinal()) {
+            return;
+        }
+        expect(MissionState.LAUNCHED, "finish");
+        long now = clock.nanoTime();
+        if (!window.endAt(now)) {
+            throw new RunRefused(RunRefused.Reason.INVALID, "cannot finish mission " + mission.id()
+                    + " early: its work has no runtime (the window ends with its budgets)");
+        }
+        events.log(String.format(java.util.Locale.ROOT, "window ended by the controller %.3f s after its start"
+                + " (until=\"stable\": the precision was reached)", Math.max(0, now - window.begin()) / 1e9));
     }
 
     /** Waits until the mission is final or {@code timeout} elapsed. */

@@ -29,9 +29,11 @@ public record RunReport(String id, String name, String state, String startedAt, 
      * @param missions the stage's missions (driver, state, window)
      * @param generator each open-loop work's generator verdict (saturated or not, with the
      *                  reason); empty for a closed-loop stage
+     * @param steady   the until="stable" verdict; null for a stage without such works
      */
     public record StageReport(String id, String state, String message, int workers, List<OpReport> ops,
-                              List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
+                              List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
+                              JsonSummary.SteadyJson steady) {
 
         public StageReport {
             generator = generator == null ? List.of() : List.copyOf(generator);
@@ -40,7 +42,53 @@ public record RunReport(String id, String name, String state, String startedAt, 
         /** A closed-loop stage's report. */
         public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                            List<MissionBreakdown.MissionJson> missions) {
-            this(id, state, message, workers, ops, missions, List.of());
+            this(id, state, message, workers, ops, missions, List.of(), null);
+        }
+
+        /** A stage's report without an until="stable" verdict. */
+        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
+                           List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
+            this(id, state, message, workers, ops, missions, generator, null);
+        }
+
+        /** The badge of the until="stable" verdict: Stable, Not steady or Not judged; empty without one. */
+        public String steadyBadge() {
+            if (steady == null) {
+                return "";
+            }
+            return steady.stable() == null ? "Not judged" : steady.stable() ? "Stable" : "Not steady";
+        }
+
+        /** The verdict's line beside the badge: when it ended, precision, drift, warm-up. */
+        public String steadyLine() {
+            if (steady == null) {
+                return "";
+            }
+            StringBuilder sb = new StringBuilder();
+            if (Boolean.TRUE.equals(steady.stable()) && steady.decidedAfterSeconds() != null) {
+                sb.append(String.format(java.util.Locale.ROOT, "ended after %.0f s", steady.decidedAfterSeconds()));
+            } else {
+                sb.append("ran to its ").append(steady.endedBy());
+            }
+            sb.append(String.format(java.util.Locale.ROOT, "; precision %s of %.1f %%", percent(steady.precision()),
+                    steady.target() * 100));
+            for (JsonSummary.SteadyMetricJson m : steady.metrics()) {
+                sb.append("; ").append(m.metric()).append(' ')
+                        .append(m.mean() == null ? "–" : String.format(java.util.Locale.ROOT, "%.4g", m.mean()))
+                        .append(" ± ").append(percent(m.relativeHalfWidth()));
+            }
+            if (steady.driftPerMinute() != null) {
+                sb.append(String.format(java.util.Locale.ROOT, "; drift %+.1f %%/min", steady.driftPerMinute() * 100));
+            }
+            if (steady.warmupEndsAt() != null) {
+                sb.append(String.format(java.util.Locale.ROOT, "; warm-up %.0f s (%s)", steady.warmupEndsAt(),
+                        steady.method()));
+            }
+            return sb.toString();
+        }
+
+        private static String percent(Double v) {
+            return v == null ? "unknown" : String.format(java.util.Locale.ROOT, "%.1f %%", v * 100);
         }
 
         /** True when an open-loop work of the stage is marked "generator saturated". */

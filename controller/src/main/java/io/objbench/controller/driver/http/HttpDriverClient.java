@@ -124,6 +124,12 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
     }
 
     @Override
+    public MissionStatus finish(String missionId) throws DriverException {
+        return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.FINISH), null, timeouts.request()),
+                MissionStatus.class);
+    }
+
+    @Override
     public MissionReport abort(String missionId) throws DriverException {
         return abort(missionId, timeouts.request());
     }
