@@ -109,16 +109,39 @@ final class StagePoller {
             while (true) {
                 Duration untilTick = Duration.between(settings.clock().instant(), nextTick);
                 Duration wait = untilTick.compareTo(step) < 0 && !untilTick.isNegative() ? untilTick : step;
-                if (!cancelled.getAsBoolean()) {
-                    settings.sleeper().sleep(wait, wake);
-                }
-                if (cancelled.getAsBoolean()) {
-                    return;
-                }
                 // rounds closer together than the period do not count towards a loss by timeouts
                 boolean fullRound = step.compareTo(period) >= 0;
                 step = step.multipliedBy(2).compareTo(period) < 0 ? step.multipliedBy(2) : period;
-                String problem = round(pool, fullRound);
+                String problem;
+                if (settings.sleeper().realTime()) {
+                    // the wait is spent in the drivers, which answer as soon as a mission ends: a
+                    // stage's end is seen when it happens, not up to a poll period later
+                    Instant roundStart = settings.clock().instant();
+                    if (cancelled.getAsBoolean()) {
+                        return;
+                    }
+                    problem = round(pool, fullRound, wait);
+                    if (cancelled.getAsBoolean()) {
+                        return;
+                    }
+                    Duration rest = wait.minus(Duration.between(roundStart, settings.clock().instant()));
+                    if (problem == null && !rest.isNegative() && !rest.isZero()
+                            && handles.stream().noneMatch(h -> h.state.isFinal())) {
+                        // every driver answered before the wait without an end: one that cannot wait
+                        settings.sleeper().sleep(rest, wake);
+                        if (cancelled.getAsBoolean()) {
+                            return;
+                        }
+                    }
+                } else {
+                    if (!cancelled.getAsBoolean()) {
+                        settings.sleeper().sleep(wait, wake);
+                    }
+                    if (cancelled.getAsBoolean()) {
+                        return;
+                    }
+                    problem = round(pool, fullRound, Duration.ZERO);
+                }
                 boolean allFinal = handles.stream().allMatch(h -> h.state.isFinal());
                 Instant now = settings.clock().instant();
                 if (allFinal || problem != null || !now.isBefore(nextTick)) {
@@ -144,15 +167,19 @@ final class StagePoller {
         }
     }
 
-    /** Polls every running mission at once; returns why the stage must stop, or null. */
-    private String round(ExecutorService pool, boolean fullRound) throws InterruptedException {
+    /**
+     * Polls every running mission at once, each driver waiting up to {@code waitForEnd} for its
+     * mission to end; returns why the stage must stop, or null.
+     */
+    private String round(ExecutorService pool, boolean fullRound, Duration waitForEnd) throws InterruptedException {
         Map<MissionHandle, Future<MissionStatus>> polls = new LinkedHashMap<>();
         for (MissionHandle h : handles) {
             if (!h.state.isFinal()) {
-                polls.put(h, pool.submit(() -> h.client.status(h.id, h.lastSequence)));
+                polls.put(h, pool.submit(() -> waitForEnd.isZero() ? h.client.status(h.id, h.lastSequence)
+                        : h.client.status(h.id, h.lastSequence, waitForEnd)));
             }
         }
-        long deadline = System.nanoTime() + pollWait.toNanos();
+        long deadline = System.nanoTime() + waitForEnd.toNanos() + pollWait.toNanos();
         Map<String, String> failedDrivers = new LinkedHashMap<>();
         Set<String> answered = new HashSet<>();
         String problem = null;
@@ -182,7 +209,7 @@ final class StagePoller {
             } catch (TimeoutException ex) {
                 e.getValue().cancel(true);
                 failedDrivers.putIfAbsent(driver, driver + ": no reply to a status poll within "
-                        + pollWait.toMillis() + " ms");
+                        + waitForEnd.plus(pollWait).toMillis() + " ms");
             }
         }
         // COSBench ignores a failed query; a driver failing several rounds in a row is lost

@@ -16,10 +16,12 @@ import java.util.List;
  * @param message  why it failed or terminated; empty otherwise
  * @param recovered when its results were collected from the drivers by a controller restarted
  *                 after a crash cut the stage short (the missions' final reports); null otherwise
+ * @param span     when its operations ran on the drivers (for the overhead between stages); null
+ *                 when none was seen
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
-                          String message, Instant recovered) {
+                          String message, Instant recovered, StageSpan span) {
 
     public StageResult {
         history = List.copyOf(history);
@@ -29,11 +31,18 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         message = message == null ? "" : message;
     }
 
+    /** A stage result without a span of operations. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered) {
+        this(stage, state, history, works, timeline, missions, message, recovered, null);
+    }
+
     /** A stage result measured by the controller that ran it (not recovered). */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                        List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                        String message) {
-        this(stage, state, history, works, timeline, missions, message, null);
+        this(stage, state, history, works, timeline, missions, message, null, null);
     }
 
     /**

@@ -94,7 +94,18 @@ final class StageRunner {
             move(outcome.state());
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
-                outcome.missionLogs(), outcome.message());
+                outcome.missionLogs(), outcome.message(), null, span());
+    }
+
+    /** When the stage's operations ran, from the snapshots its missions delivered; null when none ran. */
+    private StageSpan span() {
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        for (MissionHandle h : handles) {
+            first = Math.min(first, h.firstOpMicros());
+            last = Math.max(last, h.lastOpMicros());
+        }
+        return first <= last ? new StageSpan(first, last) : null;
     }
 
     /**
@@ -222,19 +233,27 @@ final class StageRunner {
         return true;
     }
 
-    /** After login every mission must be AUTHED; a TERMINATED one (login failure) ends the stage. */
-    private boolean loggedIn() {
-        for (MissionHandle h : handles) {
+    /**
+     * After login every mission must be AUTHED; a TERMINATED one (login failure) ends the stage.
+     * All drivers are asked at once (one round trip for the stage, not one per mission).
+     */
+    private boolean loggedIn() throws InterruptedException {
+        Map<MissionHandle, String> failures = new ConcurrentHashMap<>();
+        Parallel.forEach(handles, h -> {
             try {
                 MissionStatus s = h.client.status(h.id, 0);
                 h.state = s.state();
                 if (s.state() != MissionState.AUTHED) {
-                    problem = "mission " + h.id + " on " + h.assignment.driverName() + " is " + s.state()
-                            + " after login" + (s.message().isEmpty() ? "" : ": " + s.message());
+                    failures.put(h, "mission " + h.id + " on " + h.assignment.driverName() + " is " + s.state()
+                            + " after login" + (s.message().isEmpty() ? "" : ": " + s.message()));
                 }
             } catch (DriverException | RuntimeException e) {
-                problem = e.getMessage();
+                failures.put(h, String.valueOf(e.getMessage()));
             }
+        });
+        for (MissionHandle h : handles) { // the last failure in mission order, as the loop before
+            String failure = failures.get(h);
+            problem = failure != null ? failure : problem;
         }
         if (problem != null) {
             abortAll();
@@ -290,15 +309,25 @@ final class StageRunner {
         }
     }
 
-    private void closeAll() {
-        for (MissionHandle h : handles) {
-            if (h.report() == null) {
-                try {
-                    h.reportIfAbsent(h.client.close(h.id));
-                } catch (DriverException | RuntimeException e) {
-                    problem = problem == null ? e.getMessage() : problem;
-                    h.reportIfAbsent(h.syntheticReport(MissionState.TERMINATED, "close failed: " + e.getMessage()));
-                }
+    /** Collects every final report, all drivers at once. */
+    private void closeAll() throws InterruptedException {
+        List<MissionHandle> open = handles.stream().filter(h -> h.report() == null).toList();
+        if (open.isEmpty()) {
+            return;
+        }
+        Map<MissionHandle, String> failures = new ConcurrentHashMap<>();
+        Parallel.forEach(open, h -> {
+            try {
+                h.reportIfAbsent(h.client.close(h.id));
+            } catch (DriverException | RuntimeException e) {
+                failures.put(h, String.valueOf(e.getMessage()));
+                h.reportIfAbsent(h.syntheticReport(MissionState.TERMINATED, "close failed: " + e.getMessage()));
+            }
+        });
+        for (MissionHandle h : open) { // the first failure in mission order, as the loop before
+            String failure = failures.get(h);
+            if (failure != null && problem == null) {
+                problem = failure;
             }
         }
     }

@@ -42,6 +42,15 @@ public interface DriverClient {
     /** The mission's state and the snapshots after {@code afterSequence}. */
     MissionStatus status(String missionId, long afterSequence) throws DriverException;
 
+    /**
+     * {@link #status(String, long)}, after waiting up to {@code waitForEnd} for the mission to
+     * reach a final state (answering as soon as it does): the poller sees an end when it happens.
+     * This default does not wait (a driver that cannot): the caller then waits itself.
+     */
+    default MissionStatus status(String missionId, long afterSequence, Duration waitForEnd) throws DriverException {
+        return status(missionId, afterSequence);
+    }
+
     /** The final report of a mission that reached a final state; the driver may forget it then. */
     MissionReport close(String missionId) throws DriverException;
 

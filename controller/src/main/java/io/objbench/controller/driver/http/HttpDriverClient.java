@@ -118,6 +118,18 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
     }
 
     @Override
+    public MissionStatus status(String missionId, long afterSequence, Duration waitForEnd) throws DriverException {
+        long millis = Math.min(Math.max(0, waitForEnd.toMillis()), DriverRoutes.MAX_WAIT_MILLIS);
+        if (millis == 0) {
+            return status(missionId, afterSequence);
+        }
+        String path = DriverRoutes.mission(enc(missionId), DriverRoutes.STATUS) + "?" + DriverRoutes.AFTER + "="
+                + afterSequence + "&" + DriverRoutes.WAIT + "=" + millis;
+        // the reply may take the whole wait: the request's own timeout comes on top
+        return send(builder(path, timeouts.request().plusMillis(millis)).GET().build(), MissionStatus.class);
+    }
+
+    @Override
     public MissionReport close(String missionId) throws DriverException {
         return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.CLOSE), null, timeouts.request()),
                 MissionReport.class);
