@@ -28,7 +28,7 @@ class StageOverheadIT {
     final Cluster cluster = new Cluster(2);
 
     @Test
-    void medianGapBetweenTwentyStagesOnTwoHttpDriversIsUnderFiftyMilliseconds() {
+    void medianGapBetweenTwentyStagesOnTwoHttpDriversIsUnderFiftyMilliseconds() throws Exception {
         cluster.start();
         StringBuilder stages = new StringBuilder();
         for (int i = 1; i <= STAGES; i++) {

@@ -5,6 +5,7 @@ import io.objbench.controller.schedule.Assignment;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
+import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.stats.Snapshot;
@@ -29,6 +30,8 @@ final class MissionHandle {
     volatile String id;
     long lastSequence;
     MissionState state = MissionState.SUBMITTED;
+    /** The mission's state as its login answered it (null before the login). */
+    volatile MissionStatus afterLogin;
     /** Set when the mission's driver was lost: it gets no more calls. */
     volatile boolean lost;
     private MissionReport report;

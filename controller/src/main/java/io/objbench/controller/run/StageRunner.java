@@ -139,7 +139,7 @@ final class StageRunner {
         if (!submitAll()) {
             return;
         }
-        if (!phase(StageState.AUTHING, h -> h.client.login(h.id))
+        if (!phase(StageState.AUTHING, h -> h.afterLogin = h.client.loginStatus(h.id))
                 || !loggedIn()
                 || !phase(StageState.LAUNCHING, h -> h.client.launch(h.id))) {
             return;
@@ -235,25 +235,20 @@ final class StageRunner {
 
     /**
      * After login every mission must be AUTHED; a TERMINATED one (login failure) ends the stage.
-     * All drivers are asked at once (one round trip for the stage, not one per mission).
+     * The state is the one the login answered (no further call).
      */
-    private boolean loggedIn() throws InterruptedException {
-        Map<MissionHandle, String> failures = new ConcurrentHashMap<>();
-        Parallel.forEach(handles, h -> {
-            try {
-                MissionStatus s = h.client.status(h.id, 0);
-                h.state = s.state();
-                if (s.state() != MissionState.AUTHED) {
-                    failures.put(h, "mission " + h.id + " on " + h.assignment.driverName() + " is " + s.state()
-                            + " after login" + (s.message().isEmpty() ? "" : ": " + s.message()));
-                }
-            } catch (DriverException | RuntimeException e) {
-                failures.put(h, String.valueOf(e.getMessage()));
+    private boolean loggedIn() {
+        for (MissionHandle h : handles) {
+            MissionStatus s = h.afterLogin;
+            if (s == null) {
+                problem = "mission " + h.id + " on " + h.assignment.driverName() + " gave no state after login";
+                continue;
             }
-        });
-        for (MissionHandle h : handles) { // the last failure in mission order, as the loop before
-            String failure = failures.get(h);
-            problem = failure != null ? failure : problem;
+            h.state = s.state();
+            if (s.state() != MissionState.AUTHED) {
+                problem = "mission " + h.id + " on " + h.assignment.driverName() + " is " + s.state()
+                        + " after login" + (s.message().isEmpty() ? "" : ": " + s.message());
+            }
         }
         if (problem != null) {
             abortAll();

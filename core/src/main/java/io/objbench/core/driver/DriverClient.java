@@ -36,6 +36,16 @@ public interface DriverClient {
     /** Logs every worker of the mission in; returns once all did (or the mission terminated). */
     void login(String missionId) throws DriverException;
 
+    /**
+     * {@link #login} and the mission's state after it (AUTHED, or TERMINATED with the reason) in
+     * one call where the driver answers both at once (HTTP: the login's reply), saving the stage
+     * a round trip.
+     */
+    default MissionStatus loginStatus(String missionId) throws DriverException {
+        login(missionId);
+        return status(missionId, 0);
+    }
+
     /** Starts the workers; returns at once. */
     void launch(String missionId) throws DriverException;
 

@@ -107,6 +107,13 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
     }
 
     @Override
+    public MissionStatus loginStatus(String missionId) throws DriverException {
+        // the login's reply is the mission's state after it
+        return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.LOGIN), null, timeouts.login()),
+                MissionStatus.class);
+    }
+
+    @Override
     public void launch(String missionId) throws DriverException {
         send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.LAUNCH), null, timeouts.request()), MissionStatus.class);
     }
