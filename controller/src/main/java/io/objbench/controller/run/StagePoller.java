@@ -33,7 +33,10 @@ import java.util.function.Consumer;
  * timeline row per tick (the stage's minimum work interval). Over HTTP the first polls come
  * sooner — {@link #FIRST_POLL} after launch, then twice as long each time up to the period — so a
  * short stage ends when its missions do, not a whole interval later; in steady state polling is
- * no busier than the period. A mission that terminates stops the polling; so does a driver whose
+ * no busier than the period. In real time each poll's wait is spent in the driver
+ * ({@code DriverClient.status} with a wait), which answers as soon as its mission ends, so a
+ * stage's end is seen when it happens (a driver that cannot wait answers at once and the poller
+ * waits the rest itself). A mission that terminates stops the polling; so does a driver whose
  * polls failed (error or no reply in time) in {@code missedPollsToLose} consecutive rounds of
  * the full period, or at once when it is certainly gone (connection refused, or it no longer
  * knows the mission: it was restarted): its missions are marked lost and the pool told.
@@ -120,13 +123,14 @@ final class StagePoller {
                     if (cancelled.getAsBoolean()) {
                         return;
                     }
+                    long endedBefore = handles.stream().filter(h -> h.state.isFinal()).count();
                     problem = round(pool, fullRound, wait);
                     if (cancelled.getAsBoolean()) {
                         return;
                     }
                     Duration rest = wait.minus(Duration.between(roundStart, settings.clock().instant()));
                     if (problem == null && !rest.isNegative() && !rest.isZero()
-                            && handles.stream().noneMatch(h -> h.state.isFinal())) {
+                            && handles.stream().filter(h -> h.state.isFinal()).count() == endedBefore) {
                         // every driver answered before the wait without an end: one that cannot wait
                         settings.sleeper().sleep(rest, wake);
                         if (cancelled.getAsBoolean()) {
