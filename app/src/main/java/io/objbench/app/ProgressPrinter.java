@@ -1,5 +1,6 @@
 package io.objbench.app;
 
+import io.objbench.controller.plan.TimeEstimate;
 import io.objbench.controller.run.RunListener;
 import io.objbench.controller.run.StageResult;
 import io.objbench.controller.run.TimelineRow;
@@ -15,8 +16,9 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Live progress on the terminal: one line refreshed in place ({@code \r}) on a TTY, one plain
- * line per interval otherwise: stage, elapsed / remaining, ops/s, MB/s (10^6 B), p99 ms and the
- * stage's errors so far.
+ * line per interval otherwise: stage, elapsed / remaining, the run's time left (from the limits
+ * of the stages still to run: exact, at most, or a lower bound), ops/s, MB/s (10^6 B), p99 ms
+ * and the stage's errors so far; after each stage, the run's time left again.
  */
 final class ProgressPrinter implements RunListener {
 
@@ -27,6 +29,8 @@ final class ProgressPrinter implements RunListener {
     private long stageErrors;
     private long stageAttempts;
     private int lastWidth;
+    private java.util.List<Stage> stages = java.util.List.of();
+    private int stageIndex = -1;
 
     ProgressPrinter(PrintWriter out, boolean tty, Clock clock) {
         this.out = out;
@@ -35,7 +39,14 @@ final class ProgressPrinter implements RunListener {
     }
 
     @Override
+    public synchronized void workloadStarted(String workloadId, io.objbench.core.workload.Workload workload) {
+        stages = workload.stages();
+        stageIndex = -1;
+    }
+
+    @Override
     public synchronized void stageStarted(String workloadId, Stage stage) {
+        stageIndex = stages.indexOf(stage);
         stageStart = clock.instant();
         stageErrors = 0;
         stageAttempts = 0;
@@ -70,8 +81,9 @@ final class ProgressPrinter implements RunListener {
         long budget = opBudget(stage);
         String remaining = planned > 0 ? Math.max(0, planned - elapsed) + "s"
                 : budget > 0 ? Math.max(0, budget - stageAttempts) + " ops" : "?";
-        String line = String.format(Locale.ROOT, "%s  %ds elapsed, %s left  %.1f ops/s  %.2f MB/s  p99 %s ms  errors %d",
-                stage.id(), elapsed, remaining, ops, bytes / 1e6, p99, stageErrors);
+        String run = stageIndex < 0 ? "" : " (run " + TimeEstimate.left(stages, stageIndex, elapsed).brief() + ")";
+        String line = String.format(Locale.ROOT, "%s  %ds elapsed, %s left%s  %.1f ops/s  %.2f MB/s  p99 %s ms"
+                + "  errors %d", stage.id(), elapsed, remaining, run, ops, bytes / 1e6, p99, stageErrors);
         if (lag != null) {
             // open loop: the p99 above is from the intended start; say whether the schedule holds
             line += String.format(Locale.ROOT, "  open loop %.1f/%.1f ops/s lag p99 %s ms", achieved, target,
@@ -93,7 +105,9 @@ final class ProgressPrinter implements RunListener {
         }
         long seconds = stageStart == null ? 0 : Duration.between(stageStart, clock.instant()).toSeconds();
         out.println(result.stage().id() + ": " + result.state().csvName() + " (" + seconds + " s)"
-                + (result.message().isEmpty() ? "" : ": " + result.message()));
+                + (result.message().isEmpty() ? "" : ": " + result.message())
+                + (stageIndex >= 0 && stageIndex + 1 < stages.size()
+                ? "; run left: " + TimeEstimate.left(stages, stageIndex + 1, 0).brief() : ""));
         for (io.objbench.controller.run.WorkResult w : result.works()) {
             io.objbench.controller.run.GeneratorVerdict verdict = w.verdict();
             if (verdict != null && verdict.saturated()) {

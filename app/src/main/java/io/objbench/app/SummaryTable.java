@@ -54,7 +54,20 @@ final class SummaryTable {
                 sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), stage.steady().describe()));
             }
         }
+        overhead(sb, run);
         return sb.toString();
+    }
+
+    /** The time objbench itself spent between stages (docs/metrics.md, "Overhead between stages"). */
+    private static void overhead(StringBuilder sb, WorkloadResult run) {
+        java.util.List<Double> each = io.objbench.controller.run.StageOverhead.millis(run.stages());
+        io.objbench.controller.run.StageOverhead.Total total = io.objbench.controller.run.StageOverhead.total(run.stages());
+        if (total.stages() == 0) {
+            return;
+        }
+        double max = each.stream().filter(java.util.Objects::nonNull).mapToDouble(Double::doubleValue).max().orElse(0);
+        sb.append(String.format(Locale.ROOT, "overhead between stages: %.1f ms over %d stage%s (max %.1f ms)%n",
+                total.millis(), total.stages(), total.stages() == 1 ? "" : "s", max));
     }
 
     /** An open-loop latency below its operation's row: p50, p99 and max only. */

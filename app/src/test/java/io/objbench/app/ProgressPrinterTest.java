@@ -65,6 +65,61 @@ class ProgressPrinterTest {
     }
 
     @Test
+    void theRunsTimeLeftIsRecomputedWhenAStageEndsEarly() throws Exception {
+        io.objbench.core.workload.Workload w = io.objbench.core.workload.WorkloadReader.read("""
+                <workload name="left">
+                  <storage type="mock"/>
+                  <workflow>
+                    <workstage name="counted">
+                      <work name="a" workers="1" runtime="600" totalOps="100">
+                        <operation type="read" ratio="100" config="containers=c(1);objects=c(1)"/>
+                      </work>
+                    </workstage>
+                    <workstage name="timed">
+                      <work name="b" workers="1" runtime="30">
+                        <operation type="read" ratio="100" config="containers=c(1);objects=c(1)"/>
+                      </work>
+                    </workstage>
+                  </workflow>
+                </workload>
+                """, "left.xml");
+        StringWriter out = new StringWriter();
+        java.util.concurrent.atomic.AtomicReference<Instant> now = new java.util.concurrent.atomic.AtomicReference<>(Instant.EPOCH);
+        Clock clock = new Clock() {
+            @Override
+            public java.time.ZoneId getZone() {
+                return ZoneOffset.UTC;
+            }
+
+            @Override
+            public Clock withZone(java.time.ZoneId zone) {
+                return this;
+            }
+
+            @Override
+            public Instant instant() {
+                return now.get();
+            }
+        };
+        ProgressPrinter p = new ProgressPrinter(new PrintWriter(out), false, clock);
+        Stage first = w.stages().get(0);
+        Stage second = w.stages().get(1);
+        p.workloadStarted("w1", w);
+        p.stageStarted("w1", first);
+        now.set(Instant.EPOCH.plusSeconds(5));
+        p.timelineRow("w1", first, row(50, 0));
+        // the first stage ends on its 100 operations after 5 s of its 600 s limit
+        p.stageEnded("w1", new StageResult(first, StageState.COMPLETED, List.of(), List.of(), List.of(), List.of(), ""));
+        p.stageStarted("w1", second);
+        now.set(Instant.EPOCH.plusSeconds(15));
+        p.timelineRow("w1", second, row(50, 0));
+        assertThat(out.toString().lines().toList()).containsExactly(
+                "s1-counted  5s elapsed, 595s left (run <= 10 min 25 s)  50.0 ops/s  50.00 MB/s  p99 2.00 ms  errors 0",
+                "s1-counted: completed (5 s); run left: 30 s",
+                "s2-timed  10s elapsed, 20s left (run 20 s)  50.0 ops/s  50.00 MB/s  p99 2.00 ms  errors 0");
+    }
+
+    @Test
     void exitCodesFollowTheFinalState() {
         assertThat(ExitCodes.of(io.objbench.controller.run.WorkloadState.FINISHED)).isZero();
         assertThat(ExitCodes.of(io.objbench.controller.run.WorkloadState.FAILED)).isEqualTo(1);

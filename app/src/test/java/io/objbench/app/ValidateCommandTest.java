@@ -172,7 +172,7 @@ class ValidateCommandTest {
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).isEqualTo("""
                 dry run of workload 'ok' over 3 drivers: driver1, driver2, driver3 (nothing is run)
-                expected duration: at least 40 s (not counted: s1-prepare, which end on operations, bytes or one pass rather than on time)
+                expected duration: unknown, at least 40 s (not known in advance: s1-prepare)
 
                 s1-prepare
                   work 'prepare' (prepare, 3 workers, storage mock): one pass: writes 18 objects

@@ -202,6 +202,18 @@ public final class MissionManager {
         return run.status(afterSequence);
     }
 
+    /**
+     * {@link #poll(String, long)} after waiting up to {@code waitForEnd} for the mission to end
+     * (answering as soon as it does); the wait counts as a call for the lease from its start.
+     */
+    public MissionStatus poll(String id, long afterSequence, Duration waitForEnd) throws MissionException {
+        MissionRun run = get(id).run;
+        if (!waitForEnd.isZero() && !waitForEnd.isNegative() && !run.state().isFinal()) {
+            run.awaitFinal(waitForEnd);
+        }
+        return poll(id, afterSequence);
+    }
+
     /** The final report; CONFLICT while the mission is not in a final state. */
     public MissionReport close(String id) throws MissionException {
         HeldMission h = get(id);

@@ -90,7 +90,7 @@ class SubmitCheckTest {
                     "data-driver=\"driver2\" data-workers=\"1\" data-first=\"3\" data-last=\"3\"",
                     "op1: containers 1 (shared), objects 1–20 (own)",
                     "op1: containers 1 (shared), objects 21–30 (own)",
-                    "Expected duration: at least 20 s");
+                    "Expected duration: unknown, at least 20 s (not known in advance: s1-prepare)");
             assertThat(two.queue.list()).isEmpty();
         }
     }

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -77,8 +78,8 @@ public final class SubmitCommand extends ClientCommand {
         Map<String, Long> budgets = new HashMap<>();
         plan(xml, planned, budgets);
         boolean tty = System.console() != null;
-        WorkloadView end = new WorkloadWatcher(client, out, tty, Clock.systemUTC(), poll, planned, budgets)
-                .watch(accepted.id());
+        WorkloadView end = new WorkloadWatcher(client, out, tty, Clock.systemUTC(), poll, planned, budgets,
+                stages(xml)).watch(accepted.id());
         out.println();
         out.print(ViewFormat.stages(end));
         out.println("workload " + end.id() + " " + end.state() + (end.message().isEmpty() ? "" : ": " + end.message()));
@@ -107,6 +108,15 @@ public final class SubmitCommand extends ClientCommand {
             return ExitCodes.SEARCH_INCONCLUSIVE;
         }
         return exitCode(end.state());
+    }
+
+    /** The stages of the local copy, for the run's time left; none when it does not read here. */
+    static List<Stage> stages(String xml) {
+        try {
+            return WorkloadReader.read(xml, "workload.xml").stages();
+        } catch (WorkloadException | RuntimeException e) {
+            return List.of();
+        }
     }
 
     /** Stage lengths for "left" in the progress line, from the local copy; none when it does not read here. */

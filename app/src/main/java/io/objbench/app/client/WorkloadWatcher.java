@@ -1,5 +1,6 @@
 package io.objbench.app.client;
 
+import io.objbench.controller.plan.TimeEstimate;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.core.protocol.WorkloadView.OpView;
 import io.objbench.core.protocol.WorkloadView.StageView;
@@ -18,7 +19,9 @@ import java.util.Set;
  * Live progress of a submitted workload, polled from the controller: the line format of
  * {@code objbench run} (stage, elapsed / left, ops/s, MB/s, p99 ms, the stage's errors so far),
  * refreshed in place on a terminal, one line per new timeline row otherwise; then a line per
- * ended stage. Returns the final view once the workload ended.
+ * ended stage. With the workload's stages known (the local copy) each line also says the run's
+ * time left: the running stage's remaining limit plus the later stages' limits, so a stage that
+ * ends early shortens it at once. Returns the final view once the workload ended.
  */
 final class WorkloadWatcher {
 
@@ -29,6 +32,7 @@ final class WorkloadWatcher {
     private final Duration poll;
     private final Map<String, Long> plannedSeconds;
     private final Map<String, Long> opBudgets;
+    private final List<io.objbench.core.workload.Stage> stages;
 
     private final Map<String, Instant> stageStarts = new HashMap<>();
     private final Set<String> reported = new HashSet<>();
@@ -44,6 +48,14 @@ final class WorkloadWatcher {
      */
     WorkloadWatcher(ControllerClient client, PrintWriter out, boolean tty, Clock clock, Duration poll,
                     Map<String, Long> plannedSeconds, Map<String, Long> opBudgets) {
+        this(client, out, tty, clock, poll, plannedSeconds, opBudgets, List.of());
+    }
+
+    /** @param stages the workload's stages, for the run's time left (empty: not shown) */
+    WorkloadWatcher(ControllerClient client, PrintWriter out, boolean tty, Clock clock, Duration poll,
+                    Map<String, Long> plannedSeconds, Map<String, Long> opBudgets,
+                    List<io.objbench.core.workload.Stage> stages) {
+        this.stages = List.copyOf(stages);
         this.client = client;
         this.out = out;
         this.tty = tty;
@@ -88,7 +100,10 @@ final class WorkloadWatcher {
                 if (reported.add(s.id())) {
                     endLine();
                     long secs = Duration.between(stageStarts.get(s.id()), now).toSeconds();
-                    out.println(s.id() + ": " + s.state().toLowerCase(Locale.ROOT) + " (" + secs + " s)");
+                    int next = index(s.id()) + 1;
+                    out.println(s.id() + ": " + s.state().toLowerCase(Locale.ROOT) + " (" + secs + " s)"
+                            + (next > 0 && next < stages.size() && !ViewFormat.ended(v)
+                            ? "; run left: " + TimeEstimate.left(stages, next, 0).brief() : ""));
                 }
             } else if (!s.ops().isEmpty() && !s.ops().equals(lastRows.get(s.id()))) {
                 lastRows.put(s.id(), s.ops());
@@ -118,7 +133,9 @@ final class WorkloadWatcher {
         long budget = opBudgets.getOrDefault(s.id(), 0L);
         String left = planned > 0 ? Math.max(0, planned - elapsed) + "s"
                 : budget > 0 ? Math.max(0, budget - ea[1]) + " ops" : "?";
-        String line = s.id() + "  " + elapsed + "s elapsed, " + left + " left  " + ViewFormat.number(ops, 1)
+        int index = index(s.id());
+        String run = index < 0 ? "" : " (run " + TimeEstimate.left(stages, index, elapsed).brief() + ")";
+        String line = s.id() + "  " + elapsed + "s elapsed, " + left + " left" + run + "  " + ViewFormat.number(ops, 1)
                 + " ops/s  " + ViewFormat.number(bytes / 1e6, 2) + " MB/s  p99 " + ViewFormat.number(p99, 2)
                 + " ms  errors " + ea[0];
         if (tty) {
@@ -127,6 +144,16 @@ final class WorkloadWatcher {
         } else {
             out.println(line);
         }
+    }
+
+    /** The position of stage {@code id} in the local copy, -1 when unknown. */
+    private int index(String id) {
+        for (int i = 0; i < stages.size(); i++) {
+            if (stages.get(i).id().equals(id)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private void endLine() {

@@ -132,6 +132,26 @@ public final class Archive {
         return runDir;
     }
 
+    /**
+     * Writes a running run's progress after stage {@code ended}: the run's own summary files and
+     * that stage's files only (the stages ended before were written after their own end), so a
+     * controller crash leaves what ended so far.
+     */
+    public synchronized Path writeProgress(WorkloadResult run, StageResult ended) throws IOException {
+        Path runDir = Files.createDirectories(runDir(run));
+        AtomicFiles.write(runDir.resolve(ArchiveLayout.WORKLOAD_CONFIG), run.workload().source());
+        AtomicFiles.write(ArchiveLayout.summaryCsv(runDir), SummaryCsv.render(run, format));
+        AtomicFiles.write(ArchiveLayout.histogramCsv(runDir), HistogramCsv.render(run, format));
+        AtomicFiles.write(ArchiveLayout.summaryJson(runDir), JsonSummary.render(run));
+        Path timeline = ArchiveLayout.timeline(runDir, ended.stage().id());
+        if (!ended.timeline().isEmpty() || !Files.exists(timeline)) {
+            writeStage(runDir, run.id(), ended);
+        }
+        AtomicFiles.write(runDir.resolve(ArchiveLayout.WORKLOAD_LOG), WorkloadLog.render(run));
+        AtomicFiles.write(runDir.resolve(ArchiveLayout.SCRIPTS_LOG), ScriptsLog.render(run, format));
+        return runDir;
+    }
+
     /** Writes the workload's configuration into the run's directory when the run starts. */
     public void started(String id, io.objbench.core.workload.Workload workload) throws IOException {
         AtomicFiles.write(Files.createDirectories(runDir(id, workload.name())).resolve(ArchiveLayout.WORKLOAD_CONFIG),

@@ -44,7 +44,9 @@ public final class JsonSummary {
      * A stage; {@code partial} is true (and only then written) when a mission's results were built
      * from the snapshots received before its driver was lost; {@code recovered} is true (and only
      * then written) when the results are the final reports a controller restarted after a crash
-     * collected from the drivers.
+     * collected from the drivers. {@code overheadMs} (written when known) is the time from the
+     * previous stage's last operation to this stage's first, less the waits the workload asked for
+     * ({@link io.objbench.controller.run.StageOverhead}).
      */
     public record StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops,
                             List<MissionBreakdown.MissionJson> missions,
@@ -57,7 +59,9 @@ public final class JsonSummary {
                             List<GeneratorJson> generator,
                             @com.fasterxml.jackson.annotation.JsonInclude(
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                            SteadyJson steady) {
+                            SteadyJson steady,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double overheadMs) {
     }
 
     /**
@@ -139,6 +143,7 @@ public final class JsonSummary {
     /** The file's text. */
     public static String render(WorkloadResult run) {
         List<StageJson> stages = new ArrayList<>();
+        List<Double> overheads = io.objbench.controller.run.StageOverhead.millis(run.stages());
         for (StageResult s : run.stages()) {
             List<OpJson> ops = new ArrayList<>();
             for (ReportedOp op : ReportedOp.of(s)) {
@@ -146,7 +151,7 @@ public final class JsonSummary {
             }
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
-                    s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s.steady())));
+                    s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s.steady()), overheads.get(stages.size())));
         }
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
                 run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),

@@ -26,11 +26,12 @@ public final class PlanText {
                 continue;
             }
             List<String> times = new ArrayList<>();
-            if (s.timed()) {
-                times.add(seconds(s.seconds() - s.closureDelay()));
+            String runs = stageTime(s);
+            if (!runs.isEmpty()) {
+                times.add(runs);
             }
             if (s.closureDelay() > 0) {
-                times.add((s.timed() ? "then " : "") + seconds(s.closureDelay()) + " closure delay");
+                times.add((runs.isEmpty() ? "" : "then ") + seconds(s.closureDelay()) + " closure delay");
             }
             sb.append(times.isEmpty() ? "" : ": " + String.join(", ", times));
             sb.append('\n');
@@ -42,6 +43,19 @@ public final class PlanText {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * A stage's own time without its closure delay: {@code 30 s}, {@code at most 30 s} (it may end
+     * on operations or bytes first), or empty when it ends only on operations, bytes or one pass.
+     */
+    public static String stageTime(StagePlan s) {
+        TimeEstimate e = s.estimate();
+        if (!e.bounded()) {
+            return "";
+        }
+        long max = e.maxSeconds() - s.closureDelay();
+        return e.exact() ? seconds(max) : "at most " + seconds(max);
     }
 
     private static void work(StringBuilder sb, WorkPlan w) {
@@ -107,17 +121,13 @@ public final class PlanText {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 
-    /** The workload's expected duration, saying when it is only a lower bound. */
+    /**
+     * The workload's expected duration from its limits: exact, "at most" when a stage may end
+     * before its runtime, "unknown" with what is known when a stage ends only on operations,
+     * bytes or one pass.
+     */
     public static String duration(SchedulePlan plan) {
-        if (plan.timed()) {
-            return seconds(plan.seconds());
-        }
-        if (plan.seconds() == 0) {
-            return "not known in advance: every stage ends on operations, bytes or one pass rather than on time";
-        }
-        List<String> untimed = plan.stages().stream().filter(s -> !s.timed()).map(StagePlan::id).toList();
-        return "at least " + seconds(plan.seconds()) + " (not counted: " + String.join(", ", untimed)
-                + ", which end on operations, bytes or one pass rather than on time)";
+        return plan.estimate().describe();
     }
 
     /** {@code 1 h 2 min 5 s}, {@code 30 s}. */

@@ -12,9 +12,11 @@ import java.util.List;
  * @param seconds  the sum of the stages' durations; a lower bound unless {@code timed}
  * @param timed    false when some stage's duration is not known in advance
  * @param warnings what would make the run fail or mislead, each a full sentence
+ * @param estimate the workload's total time from its limits: exact, at most, or unknown with a
+ *                 lower bound ({@link TimeEstimate})
  */
 public record SchedulePlan(String workload, List<String> drivers, List<StagePlan> stages, long seconds,
-                           boolean timed, List<String> warnings) {
+                           boolean timed, List<String> warnings, TimeEstimate estimate) {
 
     public SchedulePlan {
         drivers = List.copyOf(drivers);

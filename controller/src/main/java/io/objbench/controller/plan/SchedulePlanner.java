@@ -48,7 +48,8 @@ public final class SchedulePlanner {
         List<String> warnings = new ArrayList<>(unknownPins(workload, configured));
         warnings.addAll(MockStoreWarnings.of(workload, stages));
         warnings.addAll(EndlessWorkWarnings.of(workload));
-        return new SchedulePlan(workload.name(), live, stages, seconds, timed, warnings);
+        return new SchedulePlan(workload.name(), live, stages, seconds, timed, warnings,
+                TimeEstimate.of(workload.stages()));
     }
 
     /** Works pinned to a driver that is not configured: the controller refuses them at submit. */
@@ -90,7 +91,7 @@ public final class SchedulePlanner {
             }
         }
         return new StagePlan(stage.id(), stage.closureDelay(), stage.delayOnly(), problem, works,
-                longest + stage.closureDelay(), timed);
+                longest + stage.closureDelay(), timed, TimeEstimate.of(stage));
     }
 
     private static WorkPlan work(Work work, int index, List<Assignment> assignments) {

@@ -13,9 +13,10 @@ import java.util.List;
  * @param seconds      the longest timed work plus the closure delay: the stage's duration when
  *                     {@code timed}, else a lower bound
  * @param timed        false when a work ends on ops, bytes or one pass rather than on time
+ * @param estimate     the stage's time from its limits, closure delay included ({@link TimeEstimate})
  */
 public record StagePlan(String id, int closureDelay, boolean delayOnly, String problem, List<WorkPlan> works,
-                        long seconds, boolean timed) {
+                        long seconds, boolean timed, TimeEstimate estimate) {
 
     public StagePlan {
         works = List.copyOf(works);

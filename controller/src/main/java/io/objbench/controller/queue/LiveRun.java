@@ -34,6 +34,9 @@ final class LiveRun implements RunListener {
     private WorkloadState state = WorkloadState.QUEUING;
     private Instant started;
     private String currentStage = "";
+    /** Index of the running stage (or the next one between stages), and when it started. */
+    private int stageIndex;
+    private Instant stageStart;
     private final Map<String, StageView> stages = new LinkedHashMap<>();
     private boolean cancelled;
     private WorkloadRunner runner;
@@ -56,6 +59,11 @@ final class LiveRun implements RunListener {
     /** Writes the run's progress into {@code archive} as it goes (timeline rows, each ended stage). */
     void recordTo(io.objbench.controller.archive.Archive archive) {
         recorder = new RunRecorder(archive, id, workload, submitted, this::startedAt);
+    }
+
+    /** Waits until the run's progress is in the archive (before its final archive is written). */
+    void recorded() {
+        recorder.finish();
     }
 
     /** Moves a queued run to PROCESSING; false when it was cancelled meanwhile. */
@@ -112,6 +120,17 @@ final class LiveRun implements RunListener {
     @Override
     public synchronized void stageStarted(String workloadId, Stage stage) {
         currentStage = stage.id();
+        stageIndex = Math.max(0, workload.stages().indexOf(stage));
+        stageStart = Instant.now();
+    }
+
+    /** The run's time left at {@code now}: the running stage's rest, then the later stages whole. */
+    synchronized io.objbench.controller.plan.TimeEstimate timeLeft(Instant now) {
+        if (state.isFinal()) {
+            return io.objbench.controller.plan.TimeEstimate.ZERO;
+        }
+        long elapsed = stageStart == null ? 0 : Math.max(0, java.time.Duration.between(stageStart, now).toSeconds());
+        return io.objbench.controller.plan.TimeEstimate.left(workload.stages(), stageIndex, elapsed);
     }
 
     @Override
@@ -147,6 +166,8 @@ final class LiveRun implements RunListener {
             stages.put(view.id(), view);
             if (currentStage.equals(view.id())) {
                 currentStage = "";
+                stageIndex = workload.stages().indexOf(result.stage()) + 1; // the next stage, not started yet
+                stageStart = null;
             }
         }
         recorder.stageEnded(result);

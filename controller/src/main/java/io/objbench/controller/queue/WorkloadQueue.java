@@ -252,6 +252,16 @@ public final class WorkloadQueue implements AutoCloseable {
         return run == null ? Optional.empty() : Optional.of(run.workload);
     }
 
+    /**
+     * The time left of a queued or running run from its stages' limits ({@link
+     * io.objbench.controller.plan.TimeEstimate#left}): the running stage's rest, then the later
+     * stages; the whole workload while queued. Empty when the run is not active.
+     */
+    public Optional<io.objbench.controller.plan.TimeEstimate> timeLeft(String id) {
+        LiveRun run = live.get(id);
+        return run == null ? Optional.empty() : Optional.of(run.timeLeft(clock.instant()));
+    }
+
     /** The queued and running workloads, in submission order. */
     public List<WorkloadView> active() {
         List<WorkloadView> views = new ArrayList<>(live.values().stream()
@@ -371,6 +381,7 @@ public final class WorkloadQueue implements AutoCloseable {
                     run.cancelled() ? WorkloadState.CANCELLED : WorkloadState.TERMINATED,
                     run.cancelled() ? StageState.CANCELLED : StageState.ABORTED, String.valueOf(e.getMessage()));
         }
+        run.recorded(); // the progress writes first: the final archive replaces them
         if (result.state() == WorkloadState.TERMINATED || result.state() == WorkloadState.FAILED) {
             LOG.log(System.Logger.Level.WARNING, "workload " + run.id + " ended " + result.state() + ": "
                     + printable(message(result)));

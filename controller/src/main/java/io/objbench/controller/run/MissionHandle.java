@@ -5,6 +5,7 @@ import io.objbench.controller.schedule.Assignment;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
+import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.stats.Snapshot;
@@ -29,6 +30,8 @@ final class MissionHandle {
     volatile String id;
     long lastSequence;
     MissionState state = MissionState.SUBMITTED;
+    /** The mission's state as its login answered it (null before the login). */
+    volatile MissionStatus afterLogin;
     /** Set when the mission's driver was lost: it gets no more calls. */
     volatile boolean lost;
     private MissionReport report;
@@ -38,6 +41,8 @@ final class MissionHandle {
     private long receivedStartMicros = Long.MAX_VALUE;
     private long receivedEndMicros = Long.MIN_VALUE;
     private int receivedSnapshots;
+    private long firstOpMicros = Long.MAX_VALUE;
+    private long lastOpMicros = Long.MIN_VALUE;
     private Integer receivedMaxInFlight;
     private boolean partial;
 
@@ -69,6 +74,10 @@ final class MissionHandle {
                         : Math.max(receivedMaxInFlight, snap.maxInFlight());
             }
             for (OpStats o : snap.ops()) {
+                if (o.successes() + o.failures() > 0) {
+                    firstOpMicros = Math.min(firstOpMicros, o.firstStartMicros());
+                    lastOpMicros = Math.max(lastOpMicros, o.lastEndMicros());
+                }
                 received.computeIfAbsent(o.opId(), k -> OpStatsSum.like(o)).add(o);
             }
         }
@@ -102,6 +111,16 @@ final class MissionHandle {
                 + " final report (everything after them is missing; rampup and rampdown included)";
         return new MissionReport(missionId, finalState, ops, receivedStartMicros, receivedEndMicros,
                 message + " (" + note + ")", List.of(note), receivedMaxInFlight);
+    }
+
+    /** Epoch µs of the first operation start the snapshots showed; {@code Long.MAX_VALUE} when none. */
+    synchronized long firstOpMicros() {
+        return firstOpMicros;
+    }
+
+    /** Epoch µs of the last operation end the snapshots showed; {@code Long.MIN_VALUE} when none. */
+    synchronized long lastOpMicros() {
+        return lastOpMicros;
     }
 
     /** True once {@link #syntheticReport} built its report from received snapshots. */

@@ -31,6 +31,15 @@ public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Du
             sleep(duration);
         }
 
+        /**
+         * True when this sleeper waits in real time: the poller may then spend its waits inside
+         * the drivers ({@code DriverClient.status} with a wait for the end), which answer as soon
+         * as a mission ends. A test's sleeper that moves a clock keeps every wait in its hands.
+         */
+        default boolean realTime() {
+            return false;
+        }
+
         /** Real time: waits on {@code wake}, so a cancel ends a wait at once. */
         Sleeper REAL = new Sleeper() {
             @Override
@@ -43,6 +52,11 @@ public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Du
                 if (wake.await(duration.toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS)) {
                     return; // woken early: the caller checks why
                 }
+            }
+
+            @Override
+            public boolean realTime() {
+                return true;
             }
         };
     }

@@ -33,7 +33,10 @@ import java.util.function.Consumer;
  * timeline row per tick (the stage's minimum work interval). Over HTTP the first polls come
  * sooner — {@link #FIRST_POLL} after launch, then twice as long each time up to the period — so a
  * short stage ends when its missions do, not a whole interval later; in steady state polling is
- * no busier than the period. A mission that terminates stops the polling; so does a driver whose
+ * no busier than the period. In real time each poll's wait is spent in the driver
+ * ({@code DriverClient.status} with a wait), which answers as soon as its mission ends, so a
+ * stage's end is seen when it happens (a driver that cannot wait answers at once and the poller
+ * waits the rest itself). A mission that terminates stops the polling; so does a driver whose
  * polls failed (error or no reply in time) in {@code missedPollsToLose} consecutive rounds of
  * the full period, or at once when it is certainly gone (connection refused, or it no longer
  * knows the mission: it was restarted): its missions are marked lost and the pool told.
@@ -123,16 +126,40 @@ final class StagePoller {
             while (true) {
                 Duration untilTick = Duration.between(settings.clock().instant(), nextTick);
                 Duration wait = untilTick.compareTo(step) < 0 && !untilTick.isNegative() ? untilTick : step;
-                if (!cancelled.getAsBoolean()) {
-                    settings.sleeper().sleep(wait, wake);
-                }
-                if (cancelled.getAsBoolean()) {
-                    return;
-                }
                 // rounds closer together than the period do not count towards a loss by timeouts
                 boolean fullRound = step.compareTo(period) >= 0;
                 step = step.multipliedBy(2).compareTo(period) < 0 ? step.multipliedBy(2) : period;
-                String problem = round(pool, fullRound);
+                String problem;
+                if (settings.sleeper().realTime()) {
+                    // the wait is spent in the drivers, which answer as soon as a mission ends: a
+                    // stage's end is seen when it happens, not up to a poll period later
+                    Instant roundStart = settings.clock().instant();
+                    if (cancelled.getAsBoolean()) {
+                        return;
+                    }
+                    long endedBefore = handles.stream().filter(h -> h.state.isFinal()).count();
+                    problem = round(pool, fullRound, wait);
+                    if (cancelled.getAsBoolean()) {
+                        return;
+                    }
+                    Duration rest = wait.minus(Duration.between(roundStart, settings.clock().instant()));
+                    if (problem == null && !rest.isNegative() && !rest.isZero()
+                            && handles.stream().filter(h -> h.state.isFinal()).count() == endedBefore) {
+                        // every driver answered before the wait without an end: one that cannot wait
+                        settings.sleeper().sleep(rest, wake);
+                        if (cancelled.getAsBoolean()) {
+                            return;
+                        }
+                    }
+                } else {
+                    if (!cancelled.getAsBoolean()) {
+                        settings.sleeper().sleep(wait, wake);
+                    }
+                    if (cancelled.getAsBoolean()) {
+                        return;
+                    }
+                    problem = round(pool, fullRound, Duration.ZERO);
+                }
                 boolean allFinal = handles.stream().allMatch(h -> h.state.isFinal());
                 Instant now = settings.clock().instant();
                 if (allFinal || problem != null || !now.isBefore(nextTick)) {
@@ -189,15 +216,19 @@ final class StagePoller {
         }
     }
 
-    /** Polls every running mission at once; returns why the stage must stop, or null. */
-    private String round(ExecutorService pool, boolean fullRound) throws InterruptedException {
+    /**
+     * Polls every running mission at once, each driver waiting up to {@code waitForEnd} for its
+     * mission to end; returns why the stage must stop, or null.
+     */
+    private String round(ExecutorService pool, boolean fullRound, Duration waitForEnd) throws InterruptedException {
         Map<MissionHandle, Future<MissionStatus>> polls = new LinkedHashMap<>();
         for (MissionHandle h : handles) {
             if (!h.state.isFinal()) {
-                polls.put(h, pool.submit(() -> h.client.status(h.id, h.lastSequence)));
+                polls.put(h, pool.submit(() -> waitForEnd.isZero() ? h.client.status(h.id, h.lastSequence)
+                        : h.client.status(h.id, h.lastSequence, waitForEnd)));
             }
         }
-        long deadline = System.nanoTime() + pollWait.toNanos();
+        long deadline = System.nanoTime() + waitForEnd.toNanos() + pollWait.toNanos();
         Map<String, String> failedDrivers = new LinkedHashMap<>();
         Set<String> answered = new HashSet<>();
         String problem = null;
@@ -227,7 +258,7 @@ final class StagePoller {
             } catch (TimeoutException ex) {
                 e.getValue().cancel(true);
                 failedDrivers.putIfAbsent(driver, driver + ": no reply to a status poll within "
-                        + pollWait.toMillis() + " ms");
+                        + waitForEnd.plus(pollWait).toMillis() + " ms");
             }
         }
         // COSBench ignores a failed query; a driver failing several rounds in a row is lost

@@ -17,10 +17,12 @@ import java.util.List;
  * @param recovered when its results were collected from the drivers by a controller restarted
  *                 after a crash cut the stage short (the missions' final reports); null otherwise
  * @param steady   objbench's until="stable" verdict of the stage; null for a stage without such works
+ * @param span     when its operations ran on the drivers (for the overhead between stages); null
+ *                 when none was seen
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
-                          String message, Instant recovered, SteadyVerdict steady) {
+                          String message, Instant recovered, SteadyVerdict steady, StageSpan span) {
 
     public StageResult {
         history = List.copyOf(history);
@@ -30,18 +32,32 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         message = message == null ? "" : message;
     }
 
-    /** A stage result without an until="stable" verdict. */
+    /** A stage result with an until="stable" verdict and no span of operations. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered, SteadyVerdict steady) {
+        this(stage, state, history, works, timeline, missions, message, recovered, steady, null);
+    }
+
+    /** A stage result with a span of operations and no until="stable" verdict. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered, StageSpan span) {
+        this(stage, state, history, works, timeline, missions, message, recovered, null, span);
+    }
+
+    /** A stage result without an until="stable" verdict or a span. */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                        List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                        String message, Instant recovered) {
-        this(stage, state, history, works, timeline, missions, message, recovered, null);
+        this(stage, state, history, works, timeline, missions, message, recovered, null, null);
     }
 
     /** A stage result measured by the controller that ran it (not recovered). */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                        List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                        String message) {
-        this(stage, state, history, works, timeline, missions, message, null);
+        this(stage, state, history, works, timeline, missions, message, null, null, null);
     }
 
     /**

@@ -95,7 +95,18 @@ final class StageRunner {
             move(outcome.state());
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
-                outcome.missionLogs(), outcome.message(), null, steady(outcome));
+                outcome.missionLogs(), outcome.message(), null, steady(outcome), span());
+    }
+
+    /** When the stage's operations ran, from the snapshots its missions delivered; null when none ran. */
+    private StageSpan span() {
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        for (MissionHandle h : handles) {
+            first = Math.min(first, h.firstOpMicros());
+            last = Math.max(last, h.lastOpMicros());
+        }
+        return first <= last ? new StageSpan(first, last) : null;
     }
 
     /**
@@ -129,7 +140,7 @@ final class StageRunner {
         if (!submitAll()) {
             return;
         }
-        if (!phase(StageState.AUTHING, h -> h.client.login(h.id))
+        if (!phase(StageState.AUTHING, h -> h.afterLogin = h.client.loginStatus(h.id))
                 || !loggedIn()
                 || !phase(StageState.LAUNCHING, h -> h.client.launch(h.id))) {
             return;
@@ -224,18 +235,21 @@ final class StageRunner {
         return true;
     }
 
-    /** After login every mission must be AUTHED; a TERMINATED one (login failure) ends the stage. */
+    /**
+     * After login every mission must be AUTHED; a TERMINATED one (login failure) ends the stage.
+     * The state is the one the login answered (no further call).
+     */
     private boolean loggedIn() {
         for (MissionHandle h : handles) {
-            try {
-                MissionStatus s = h.client.status(h.id, 0);
-                h.state = s.state();
-                if (s.state() != MissionState.AUTHED) {
-                    problem = "mission " + h.id + " on " + h.assignment.driverName() + " is " + s.state()
-                            + " after login" + (s.message().isEmpty() ? "" : ": " + s.message());
-                }
-            } catch (DriverException | RuntimeException e) {
-                problem = e.getMessage();
+            MissionStatus s = h.afterLogin;
+            if (s == null) {
+                problem = "mission " + h.id + " on " + h.assignment.driverName() + " gave no state after login";
+                continue;
+            }
+            h.state = s.state();
+            if (s.state() != MissionState.AUTHED) {
+                problem = "mission " + h.id + " on " + h.assignment.driverName() + " is " + s.state()
+                        + " after login" + (s.message().isEmpty() ? "" : ": " + s.message());
             }
         }
         if (problem != null) {
@@ -292,15 +306,25 @@ final class StageRunner {
         }
     }
 
-    private void closeAll() {
-        for (MissionHandle h : handles) {
-            if (h.report() == null) {
-                try {
-                    h.reportIfAbsent(h.client.close(h.id));
-                } catch (DriverException | RuntimeException e) {
-                    problem = problem == null ? e.getMessage() : problem;
-                    h.reportIfAbsent(h.syntheticReport(MissionState.TERMINATED, "close failed: " + e.getMessage()));
-                }
+    /** Collects every final report, all drivers at once. */
+    private void closeAll() throws InterruptedException {
+        List<MissionHandle> open = handles.stream().filter(h -> h.report() == null).toList();
+        if (open.isEmpty()) {
+            return;
+        }
+        Map<MissionHandle, String> failures = new ConcurrentHashMap<>();
+        Parallel.forEach(open, h -> {
+            try {
+                h.reportIfAbsent(h.client.close(h.id));
+            } catch (DriverException | RuntimeException e) {
+                failures.put(h, String.valueOf(e.getMessage()));
+                h.reportIfAbsent(h.syntheticReport(MissionState.TERMINATED, "close failed: " + e.getMessage()));
+            }
+        });
+        for (MissionHandle h : open) { // the first failure in mission order, as the loop before
+            String failure = failures.get(h);
+            if (failure != null && problem == null) {
+                problem = failure;
             }
         }
     }

@@ -36,11 +36,30 @@ public interface DriverClient {
     /** Logs every worker of the mission in; returns once all did (or the mission terminated). */
     void login(String missionId) throws DriverException;
 
+    /**
+     * {@link #login} and the mission's state after it (AUTHED, or TERMINATED with the reason) in
+     * one call where the driver answers both at once (HTTP: the login's reply), saving the stage
+     * a round trip.
+     */
+    default MissionStatus loginStatus(String missionId) throws DriverException {
+        login(missionId);
+        return status(missionId, 0);
+    }
+
     /** Starts the workers; returns at once. */
     void launch(String missionId) throws DriverException;
 
     /** The mission's state and the snapshots after {@code afterSequence}. */
     MissionStatus status(String missionId, long afterSequence) throws DriverException;
+
+    /**
+     * {@link #status(String, long)}, after waiting up to {@code waitForEnd} for the mission to
+     * reach a final state (answering as soon as it does): the poller sees an end when it happens.
+     * This default does not wait (a driver that cannot): the caller then waits itself.
+     */
+    default MissionStatus status(String missionId, long afterSequence, Duration waitForEnd) throws DriverException {
+        return status(missionId, afterSequence);
+    }
 
     /** The final report of a mission that reached a final state; the driver may forget it then. */
     MissionReport close(String missionId) throws DriverException;

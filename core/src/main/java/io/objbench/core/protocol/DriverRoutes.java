@@ -35,6 +35,14 @@ public final class DriverRoutes {
     public static final String MISSIONS = PREFIX + "/missions";
     /** Query parameter of {@link #STATUS}: the last snapshot sequence already seen. */
     public static final String AFTER = "after";
+    /**
+     * Query parameter of {@link #STATUS}: at most this many milliseconds the driver waits for the
+     * mission to end before it answers (at once when it ends; 0 or absent: no wait). The
+     * controller sees a mission's end when it happens, not at its next poll.
+     */
+    public static final String WAIT = "wait";
+    /** The longest {@link #WAIT} a driver accepts, in milliseconds. */
+    public static final long MAX_WAIT_MILLIS = 60_000;
 
     /** Trigger collection (POST a {@link TriggerStart}). */
     public static final String TRIGGERS = PREFIX + "/triggers";

@@ -60,7 +60,14 @@ final class DriverHandler extends Handler.Wrapper {
                     return stateOf(id(request));
                 }))
                 // after=N is the poll's acknowledgement: the poller holds every snapshot up to N
-                .on("GET", mission + DriverRoutes.STATUS, reply(200, request -> manager.poll(id(request), after(request))))
+                // wait=M: answer when the mission ends, at the latest after M ms (the controller sees the end at once)
+                .on("GET", mission + DriverRoutes.STATUS, reply(200, request -> {
+                    java.time.Duration wait = waitForEnd(request);
+                    if (!wait.isZero()) {
+                        ignoreIdleTimeout(request);
+                    }
+                    return manager.poll(id(request), after(request), wait);
+                }))
                 .on("POST", mission + DriverRoutes.CLOSE, reply(200, request -> manager.close(id(request))))
                 .on("POST", mission + DriverRoutes.FINISH, reply(200, request -> manager.finish(id(request))))
                 .on("POST", mission + DriverRoutes.ABORT, reply(200, request -> {
@@ -171,6 +178,25 @@ final class DriverHandler extends Handler.Wrapper {
      */
     private static void ignoreIdleTimeout(Request request) {
         request.addIdleTimeoutListener(timeout -> false);
+    }
+
+    private static java.time.Duration waitForEnd(Request request) throws HttpProblem {
+        Fields query = Request.extractQueryParameters(request, StandardCharsets.UTF_8);
+        String value = query.getValue(DriverRoutes.WAIT);
+        if (value == null || value.isEmpty()) {
+            return java.time.Duration.ZERO;
+        }
+        long millis;
+        try {
+            millis = Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            millis = -1;
+        }
+        if (millis < 0 || millis > DriverRoutes.MAX_WAIT_MILLIS) {
+            throw new HttpProblem(400, "query parameter " + DriverRoutes.WAIT + "=" + value + " is not a wait in"
+                    + " milliseconds from 0 to " + DriverRoutes.MAX_WAIT_MILLIS);
+        }
+        return java.time.Duration.ofMillis(millis);
     }
 
     private static long after(Request request) throws HttpProblem {

@@ -75,6 +75,12 @@ public final class LocalDriverClient implements DriverClient {
     }
 
     @Override
+    public MissionStatus status(String missionId, long afterSequence, java.time.Duration waitForEnd)
+            throws DriverException {
+        return call(() -> manager.poll(missionId, afterSequence, waitForEnd));
+    }
+
+    @Override
     public MissionReport close(String missionId) throws DriverException {
         return call(() -> manager.close(missionId));
     }

@@ -227,6 +227,21 @@ class ErrorRepliesHttpTest {
     }
 
     @Test
+    void aWaitOutsideZeroToSixtySecondsIs400() throws Exception {
+        read(client.post(DriverRoutes.MISSIONS, json(TestMissions.timed("m1", 30))), 201, MissionCreated.class);
+        for (String wait : new String[] {"-1", "60001", "soon"}) {
+            HttpResponse<String> r = client.get(DriverRoutes.mission("m1", DriverRoutes.STATUS) + "?after=0&wait=" + wait);
+            assertThat(r.statusCode()).as("wait=%s", wait).isEqualTo(400);
+            assertThat(error(r).message()).contains("wait=" + wait).contains("60000");
+        }
+        // a mission not launched does not end by itself: the wait runs out and the state comes back
+        MissionStatus s = read(client.get(DriverRoutes.mission("m1", DriverRoutes.STATUS) + "?after=0&wait=100"), 200,
+                MissionStatus.class);
+        assertThat(s.state()).isEqualTo(io.objbench.core.mission.MissionState.SUBMITTED);
+        client.post(DriverRoutes.mission("m1", DriverRoutes.ABORT), "");
+    }
+
+    @Test
     void unexpectedFailureIs500WithTheMessage() throws Exception {
         AdaptorRegistry broken = new AdaptorRegistry() {
             @Override

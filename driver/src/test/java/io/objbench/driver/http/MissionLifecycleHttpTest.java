@@ -104,6 +104,21 @@ class MissionLifecycleHttpTest {
     }
 
     @Test
+    void aPollWithAWaitAnswersWhenTheMissionEnds() throws Exception {
+        read(client.post(DriverRoutes.MISSIONS, json(TestMissions.timed("short", 1))), 201, MissionCreated.class);
+        read(client.post(DriverRoutes.mission("short", DriverRoutes.LOGIN), ""), 200, MissionStatus.class);
+        read(client.post(DriverRoutes.mission("short", DriverRoutes.LAUNCH), ""), 200, MissionStatus.class);
+        long start = System.nanoTime();
+        MissionStatus s = read(client.get(DriverRoutes.mission("short", DriverRoutes.STATUS) + "?after=0&"
+                + DriverRoutes.WAIT + "=30000"), 200, MissionStatus.class);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertThat(s.state()).as("answered at the end, with the final snapshot").isEqualTo(MissionState.ACCOMPLISHED);
+        assertThat(s.snapshots()).isNotEmpty();
+        assertThat(seconds).as("waited for the 1 s runtime, not for the 30 s wait").isBetween(0.3, 15.0);
+        read(client.post(DriverRoutes.mission("short", DriverRoutes.CLOSE), ""), 200, MissionReport.class);
+    }
+
+    @Test
     void abortStopsARunningMissionPromptly() throws Exception {
         Mission mission = TestMissions.timed("long", 60);
         read(client.post(DriverRoutes.MISSIONS, json(mission)), 201, MissionCreated.class);

@@ -17,10 +17,13 @@ import java.util.List;
  * @param stages        each stage's id and state
  * @param message       why it failed, empty otherwise
  * @param series        the new points of the stage asked for
+ * @param timeLeft      the run's time left from its stages' limits (the running stage's rest, then
+ *                      the later stages), e.g. {@code 5 min 3 s}, {@code <= 5 min}, {@code ?};
+ *                      empty once the run ended
  */
 public record LiveUpdate(String id, String name, String state, boolean active, long startedMillis,
                          long stoppedMillis, String currentStage, List<StageState> stages, String message,
-                         StageSeries series) {
+                         StageSeries series, String timeLeft) {
 
     /** A stage's id and state. */
     public record StageState(String id, String state) {
@@ -28,8 +31,14 @@ public record LiveUpdate(String id, String name, String state, boolean active, l
 
     /** The update for {@code view} with {@code series}. */
     public static LiveUpdate of(WorkloadView view, boolean active, StageSeries series) {
+        return of(view, active, series, "");
+    }
+
+    /** The update for {@code view} with {@code series} and the run's {@code timeLeft}. */
+    public static LiveUpdate of(WorkloadView view, boolean active, StageSeries series, String timeLeft) {
         List<StageState> stages = view.stages().stream().map(s -> new StageState(s.id(), s.state())).toList();
         return new LiveUpdate(view.id(), view.name(), view.state(), active, view.startedMillis(),
-                view.stoppedMillis(), view.currentStage(), stages, view.message(), series);
+                view.stoppedMillis(), view.currentStage(), stages, view.message(), series,
+                timeLeft == null ? "" : timeLeft);
     }
 }

@@ -60,7 +60,8 @@ public final class RunData {
                 series = LiveSeries.of(id, v.state(), s.get(), rows.get(), after);
             }
         }
-        return Optional.of(LiveUpdate.of(v, workload.isPresent(), series));
+        String left = queue.timeLeft(id).map(io.objbench.controller.plan.TimeEstimate::brief).orElse("");
+        return Optional.of(LiveUpdate.of(v, workload.isPresent(), series, left));
     }
 
     /** The archived report of a past run; empty when unknown, active or not archived. */

@@ -119,6 +119,8 @@
     state.textContent = u.state; state.className = "state-" + u.state;
     const end = u.stoppedMillis || Date.now();
     q("[data-testid=run-elapsed]").textContent = u.startedMillis ? Math.round((end - u.startedMillis) / 1000) + " s" : "–";
+    const left = q("[data-testid=run-left]");
+    if (left) { left.textContent = u.active && u.timeLeft ? u.timeLeft : "–"; }
     u.stages.forEach(s => {
       const cell = q(`[data-testid=stage-row][data-stage="${CSS.escape(s.id)}"] [data-testid=stage-state]`);
       if (cell) { cell.textContent = s.state; cell.className = "state-" + s.state; }

@@ -107,6 +107,13 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
     }
 
     @Override
+    public MissionStatus loginStatus(String missionId) throws DriverException {
+        // the login's reply is the mission's state after it
+        return send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.LOGIN), null, timeouts.login()),
+                MissionStatus.class);
+    }
+
+    @Override
     public void launch(String missionId) throws DriverException {
         send(post(DriverRoutes.mission(enc(missionId), DriverRoutes.LAUNCH), null, timeouts.request()), MissionStatus.class);
     }
@@ -115,6 +122,18 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
     public MissionStatus status(String missionId, long afterSequence) throws DriverException {
         String path = DriverRoutes.mission(enc(missionId), DriverRoutes.STATUS) + "?" + DriverRoutes.AFTER + "=" + afterSequence;
         return send(get(path), MissionStatus.class);
+    }
+
+    @Override
+    public MissionStatus status(String missionId, long afterSequence, Duration waitForEnd) throws DriverException {
+        long millis = Math.min(Math.max(0, waitForEnd.toMillis()), DriverRoutes.MAX_WAIT_MILLIS);
+        if (millis == 0) {
+            return status(missionId, afterSequence);
+        }
+        String path = DriverRoutes.mission(enc(missionId), DriverRoutes.STATUS) + "?" + DriverRoutes.AFTER + "="
+                + afterSequence + "&" + DriverRoutes.WAIT + "=" + millis;
+        // the reply may take the whole wait: the request's own timeout comes on top
+        return send(builder(path, timeouts.request().plusMillis(millis)).GET().build(), MissionStatus.class);
     }
 
     @Override

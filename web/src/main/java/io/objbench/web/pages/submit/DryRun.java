@@ -31,7 +31,7 @@ final class DryRun {
             s.put("id", stage.id());
             s.put("closureDelay", stage.closureDelay());
             s.put("delayOnly", stage.delayOnly());
-            s.put("duration", stage.timed() ? PlanText.seconds(stage.seconds() - stage.closureDelay()) : "");
+            s.put("duration", PlanText.stageTime(stage));
             s.put("problem", stage.problem());
             s.put("works", stage.works().stream().map(DryRun::work).toList());
             stages.add(s);
