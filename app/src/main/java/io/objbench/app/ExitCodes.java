@@ -22,6 +22,11 @@ public final class ExitCodes {
      * (4 stays "controller unreachable".)
      */
     public static final int NO_ARCHIVE = 5;
+    /**
+     * A comparison ({@code compare}, {@code run|submit --baseline}) found a metric significantly
+     * worse by more than {@code --fail-on-regression} (the workload itself finished).
+     */
+    public static final int REGRESSION = 7;
 
     private ExitCodes() {
     }
