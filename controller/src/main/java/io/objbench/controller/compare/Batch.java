@@ -11,11 +11,13 @@ import org.HdrHistogram.Histogram;
  * their seconds and their histograms added bucket by bucket, so a batch's percentile is that of
  * its own operations (never an average of the intervals' percentiles).
  *
- * @param successes the batch's successful operations
- * @param seconds   the batch's length, the sum of its intervals' lengths
- * @param histogram the merged response times (µs)
+ * @param successes  the batch's successful operations
+ * @param seconds    the batch's length, the sum of its intervals' lengths
+ * @param histogram  the merged response times (µs)
+ * @param throughput the mean of the intervals' timeline throughputs (the intervals are one poll
+ *                   period each); successes / seconds when an interval lacks one
  */
-public record Batch(long successes, double seconds, Histogram histogram) {
+public record Batch(long successes, double seconds, Histogram histogram, double throughput) {
 
     /** The batches of {@code intervals} under {@code plan} (the plan's offset intervals left out). */
     public static List<Batch> group(List<Interval> intervals, BatchPlan plan) {
@@ -27,19 +29,19 @@ public record Batch(long successes, double seconds, Histogram histogram) {
         for (int b = 0; b < plan.batches(); b++) {
             Histogram merged = HistogramCodec.newHistogram();
             double seconds = 0;
+            double rates = 0;
             for (int i = plan.start(b); i < plan.end(b); i++) {
                 Interval interval = intervals.get(i);
                 merged.add(interval.histogram());
                 seconds += interval.seconds();
+                rates += interval.throughput();
             }
-            batches.add(new Batch(merged.getTotalCount(), seconds, merged));
+            long successes = merged.getTotalCount();
+            double throughput = Double.isFinite(rates) ? rates / plan.size()
+                    : seconds > 0 ? successes / seconds : Double.NaN;
+            batches.add(new Batch(successes, seconds, merged, throughput));
         }
         return batches;
-    }
-
-    /** Successes per second of the batch; NaN for a batch of no length. */
-    public double throughput() {
-        return seconds > 0 ? successes / seconds : Double.NaN;
     }
 
     /** The response time at {@code percentile} (0..100) in ms; NaN without successes. */

@@ -3,6 +3,8 @@ package io.objbench.controller.compare;
 import io.objbench.controller.archive.ArchiveLayout;
 import io.objbench.controller.archive.ArchiveReader;
 import io.objbench.controller.archive.JsonSummary;
+import io.objbench.controller.archive.TimelineCsv;
+import io.objbench.controller.archive.TimelineTable;
 import io.objbench.controller.run.StageOps;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Stage;
@@ -22,7 +24,7 @@ import org.HdrHistogram.Histogram;
 
 /**
  * A run read back for a comparison: per stage, each operation's in-window interval histograms
- * from its {@code .hlog}. The window is the work's: intervals wholly inside {@code rampup} to
+ * from its {@code .hlog} with the same rows' throughput from the stage's timeline CSV. The window is the work's: intervals wholly inside {@code rampup} to
  * {@code rampup + runtime} seconds after the stage's first interval began (COSBench's window;
  * ramp-up and ramp-down measure something else); a work without {@code runtime} keeps every
  * interval.
@@ -90,13 +92,20 @@ public record RunIntervals(String id, String name, Path dir, List<StageIntervals
         for (Operation op : ops) {
             labelUses.merge(op.label(), 1, Integer::sum);
         }
+        TimelineTable timeline = ArchiveReader.timeline(runDir, stage.id());
         List<OpIntervals> out = new ArrayList<>();
         for (int i = 0; i < ops.size(); i++) {
             Operation op = ops.get(i);
             String key = labelUses.get(op.label()) > 1 ? op.label() + " (" + op.id() + ")" : op.label();
             Path hlog = runDir.resolve(files.get(i));
             List<Histogram> rows = Files.isRegularFile(hlog) ? ArchiveReader.intervals(hlog) : List.of();
-            out.add(window(stage.id(), key, rows, workOf(stage, op)));
+            double[] rates = new double[rows.size()];
+            for (int r = 0; r < rates.length; r++) {
+                // one timeline row per .hlog row, in the same order (both are the stage's merged rows)
+                Double rate = timeline.size() == rows.size() ? timeline.value(r, TimelineCsv.THROUGHPUT, i) : null;
+                rates[r] = rate == null ? Double.NaN : rate;
+            }
+            out.add(window(stage.id(), key, rows, rates, workOf(stage, op)));
         }
         return new StageIntervals(stage.id(), out);
     }
@@ -111,7 +120,7 @@ public record RunIntervals(String id, String name, Path dir, List<StageIntervals
     }
 
     /** The rows inside the work's window (all of them for a work without runtime). */
-    static OpIntervals window(String stage, String key, List<Histogram> rows, Work work) {
+    static OpIntervals window(String stage, String key, List<Histogram> rows, double[] rates, Work work) {
         List<Interval> kept = new ArrayList<>();
         if (rows.isEmpty()) {
             return new OpIntervals(stage, key, kept, 0);
@@ -119,9 +128,10 @@ public record RunIntervals(String id, String name, Path dir, List<StageIntervals
         boolean windowed = work.runtime() > 0;
         long from = rows.get(0).getStartTimeStamp() + work.rampup() * 1000L;
         long to = from + work.runtime() * 1000L;
-        for (Histogram h : rows) {
+        for (int r = 0; r < rows.size(); r++) {
+            Histogram h = rows.get(r);
             if (!windowed || h.getStartTimeStamp() >= from - EDGE_SLACK_MS && h.getEndTimeStamp() <= to + EDGE_SLACK_MS) {
-                kept.add(new Interval(h.getStartTimeStamp(), h.getEndTimeStamp(), h));
+                kept.add(new Interval(h.getStartTimeStamp(), h.getEndTimeStamp(), h, rates[r]));
             }
         }
         return new OpIntervals(stage, key, kept, rows.size() - kept.size());
