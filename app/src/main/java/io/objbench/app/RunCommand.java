@@ -40,7 +40,10 @@ import picocli.CommandLine.Parameters;
  * (0 finished, 1 failed, 2 bad input, 3 terminated or cancelled). Ctrl-C cancels gracefully:
  * the running missions are aborted and the partial results archived. With {@code --dry-run} it
  * prints the schedule over this run's driver (or {@code --drivers N}, {@code --controller-conf})
- * and runs nothing: 0, or 2 with every error of the file.
+ * and runs nothing: 0, or 2 with every error of the file. With {@code --baseline RUN} the run is
+ * then compared with that run (exit 7 on a significant regression beyond
+ * {@code --fail-on-regression}); with {@code --repeat N} it runs N times and prints the means over
+ * the runs with their 95 % intervals, exiting with the worst run's code.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run a COSBench workload in this process and archive the results.")

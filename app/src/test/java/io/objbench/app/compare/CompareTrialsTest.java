@@ -27,7 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The issue's proof for the comparison, on real runs of the {@code mock} storage: 20 trials,
  * each an operation of its own work and seed, in three runs started together (so the machine's
  * load, shared by every build here, weighs on all three alike): A and B with the same latency
- * model ({@code exp(5)}), C with 10 % more ({@code exp(5.5)}). A against B must show no
+ * model ({@code exp(20)}, 8 workers), C with 10 % more ({@code exp(22)}). A mean of 20 ms keeps
+ * the client's own scheduling delays small beside the storage's latency, as on real storage, and
+ * the load the test itself puts on the machine low. A against B must show no
  * significant difference in at least 19 trials; A against C must find C slower every time.
  * Every run draws its own random latencies (its own seeds): two runs with the mock's same seed
  * would replay the same latencies and prove nothing.
@@ -49,7 +51,7 @@ class CompareTrialsTest {
         StringBuilder works = new StringBuilder();
         for (int k = 1; k <= TRIALS; k++) {
             works.append(String.format(Locale.ROOT, """
-                          <work name="t%d" workers="4" runtime="%d" interval="1">
+                          <work name="t%d" workers="8" runtime="%d" interval="1">
                             <storage type="mock" config="latency=%s;seed=%d" />
                             <operation type="read" ratio="100" config="name=t%d;containers=c(1);objects=u(1,100)" />
                           </work>
@@ -83,9 +85,9 @@ class CompareTrialsTest {
 
     @BeforeAll
     static void runThreeTogether() throws Exception {
-        CompletableFuture<Path> a = CompletableFuture.supplyAsync(() -> unchecked("a", trials("exp(5)", 1000)));
-        CompletableFuture<Path> b = CompletableFuture.supplyAsync(() -> unchecked("b", trials("exp(5)", 2000)));
-        CompletableFuture<Path> c = CompletableFuture.supplyAsync(() -> unchecked("c", trials("exp(5.5)", 3000)));
+        CompletableFuture<Path> a = CompletableFuture.supplyAsync(() -> unchecked("a", trials("exp(20)", 1000)));
+        CompletableFuture<Path> b = CompletableFuture.supplyAsync(() -> unchecked("b", trials("exp(20)", 2000)));
+        CompletableFuture<Path> c = CompletableFuture.supplyAsync(() -> unchecked("c", trials("exp(22)", 3000)));
         runA = a.get();
         runB = b.get();
         runC = c.get();
