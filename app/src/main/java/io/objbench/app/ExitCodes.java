@@ -23,6 +23,12 @@ public final class ExitCodes {
      */
     public static final int NO_ARCHIVE = 5;
     /**
+     * A comparison ({@code compare}, {@code run|submit --baseline}) found a metric significantly
+     * worse by more than {@code --fail-on-regression} (the workload itself finished).
+     */
+    public static final int REGRESSION = 7;
+
+    /**
      * A capacity search finished without an answer: no load met the SLOs (even its first), or
      * every load up to its top did; the search's summary says which.
      */

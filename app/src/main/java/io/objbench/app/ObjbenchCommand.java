@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
         subcommands = {RunCommand.class, SearchCommand.class, ValidateCommand.class, ControllerCommand.class, DriverCommand.class,
                 io.objbench.app.client.SubmitCommand.class, io.objbench.app.client.CancelCommand.class,
                 io.objbench.app.client.StatusCommand.class, io.objbench.app.client.ListCommand.class,
-                io.objbench.app.client.InfoCommand.class})
+                io.objbench.app.client.InfoCommand.class,
+                io.objbench.app.compare.CompareCommand.class})
 public final class ObjbenchCommand implements Runnable {
 
     @CommandLine.Spec

@@ -40,7 +40,10 @@ import picocli.CommandLine.Parameters;
  * (0 finished, 1 failed, 2 bad input, 3 terminated or cancelled). Ctrl-C cancels gracefully:
  * the running missions are aborted and the partial results archived. With {@code --dry-run} it
  * prints the schedule over this run's driver (or {@code --drivers N}, {@code --controller-conf})
- * and runs nothing: 0, or 2 with every error of the file.
+ * and runs nothing: 0, or 2 with every error of the file. With {@code --baseline RUN} the run is
+ * then compared with that run (exit 7 on a significant regression beyond
+ * {@code --fail-on-regression}); with {@code --repeat N} it runs N times and prints the means over
+ * the runs with their 95 % intervals, exiting with the worst run's code.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run a COSBench workload in this process and archive the results.")
@@ -87,6 +90,23 @@ public class RunCommand implements Callable<Integer> {
     @CommandLine.Mixin
     FleetOptions fleet;
 
+    @Option(names = "--baseline", paramLabel = "RUN", description = "after the run, compare it with this run"
+            + " (an id in --archive such as w3, or a run folder): changes with 95 %% intervals and verdicts")
+    String baseline;
+
+    @Option(names = "--fail-on-regression", paramLabel = "PCT", description = "with --baseline: exit 7 when some"
+            + " metric is significantly worse than the baseline by more than this, e.g. 5%%")
+    String failOnRegression;
+
+    @Option(names = "--min-change", paramLabel = "PCT", description = "with --baseline: the noise floor, smaller"
+            + " changes are never called (default: 1%%)")
+    String minChange;
+
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1", description = "run the workload N times"
+            + " (N archived runs), then print each figure's mean over them with its 95 %% interval; exit with"
+            + " the worst run's code")
+    int repeat;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -110,6 +130,15 @@ public class RunCommand implements Callable<Integer> {
         }
         if (json || !fleet.unset()) {
             err.println("objbench run: --json, --drivers and --controller-conf apply to --dry-run only");
+            return ExitCodes.BAD_INPUT;
+        }
+        io.objbench.app.compare.Baseline check;
+        java.nio.file.Path baselineDir;
+        try {
+            check = checkedComparisonOptions();
+            baselineDir = baseline == null ? null : io.objbench.app.compare.RunLocator.find(baseline, archiveDir);
+        } catch (IllegalArgumentException | IOException e) {
+            err.println("objbench run: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
         Workload workload;
@@ -136,7 +165,12 @@ public class RunCommand implements Callable<Integer> {
             List<java.util.logging.Level> levels = QUIET_LOGS.stream().map(java.util.logging.Logger::getLevel).toList();
             QUIET_LOGS.forEach(l -> l.setLevel(java.util.logging.Level.WARNING));
             try {
-                return runEmbedded(localPool(plugins), workload, out, err, plugins);
+                if (repeat > 1) {
+                    return repeated(workload, out, err, plugins);
+                }
+                int code = runEmbedded(localPool(plugins), workload, out, err, plugins);
+                return baselineDir == null || lastRunDir == null ? code
+                        : comparedWithBaseline(check, baselineDir, code, out, err);
             } finally {
                 for (int i = 0; i < QUIET_LOGS.size(); i++) {
                     QUIET_LOGS.get(i).setLevel(levels.get(i));
@@ -162,6 +196,76 @@ public class RunCommand implements Callable<Integer> {
     /** The exit code of the ended run, after its summary was printed (the search adds its own). */
     int exitCode(WorkloadResult result, PrintWriter out) {
         return ExitCodes.of(result.state());
+    }
+
+    /** The archive folder of the last run {@link #runEmbedded} archived; null before. */
+    private java.nio.file.Path lastRunDir;
+
+    /**
+     * The comparison options checked together: --fail-on-regression and --min-change need
+     * --baseline, --repeat is at least 1 and goes without --baseline and --web.
+     */
+    private io.objbench.app.compare.Baseline checkedComparisonOptions() {
+        if (baseline == null && (failOnRegression != null || minChange != null)) {
+            throw new IllegalArgumentException("--fail-on-regression and --min-change need --baseline");
+        }
+        if (repeat < 1) {
+            throw new IllegalArgumentException("--repeat must be at least 1, not " + repeat);
+        }
+        if (repeat > 1 && (baseline != null || web)) {
+            throw new IllegalArgumentException("--repeat goes without --baseline and --web (compare single runs with"
+                    + " objbench compare)");
+        }
+        if (baseline != null && web) {
+            throw new IllegalArgumentException("--baseline goes without --web (the web UI's compare page compares runs)");
+        }
+        return io.objbench.app.compare.Baseline.of(minChange, failOnRegression);
+    }
+
+    /** After a run with --baseline: the comparison printed, exit 7 on a regression beyond the limit. */
+    private int comparedWithBaseline(io.objbench.app.compare.Baseline check, java.nio.file.Path baselineDir, int code,
+                                     PrintWriter out, PrintWriter err) {
+        try {
+            var c = check.compare(baselineDir, lastRunDir);
+            out.println();
+            out.print(io.objbench.app.compare.ComparisonTable.render(c));
+            int compared = check.exitCode(c, code, out);
+            out.flush();
+            // a failed or stopped run keeps its own code: the comparison judges finished runs
+            return code == ExitCodes.FINISHED ? compared : code;
+        } catch (IOException | RuntimeException e) {
+            err.println("objbench run: cannot compare with the baseline " + baseline + ": " + e.getMessage());
+            return code == ExitCodes.FINISHED ? ExitCodes.BAD_INPUT : code;
+        }
+    }
+
+    /** --repeat N: the runs one after the other, then the means over them; the worst run's code. */
+    private int repeated(Workload workload, PrintWriter out, PrintWriter err, DriverPlugins plugins) {
+        List<java.nio.file.Path> dirs = new java.util.ArrayList<>();
+        int worst = ExitCodes.FINISHED;
+        for (int i = 1; i <= repeat; i++) {
+            out.println("objbench: repetition " + i + " of " + repeat);
+            out.flush();
+            lastRunDir = null;
+            int code = runEmbedded(localPool(plugins), workload, out, err, plugins);
+            worst = Math.max(worst, code);
+            if (lastRunDir != null) {
+                dirs.add(lastRunDir);
+            }
+            if (code == ExitCodes.STOPPED || code == ExitCodes.NO_ARCHIVE || code == ExitCodes.BAD_INPUT) {
+                err.println("objbench run: repetition " + i + " ended with exit code " + code + ": no more repetitions");
+                break;
+            }
+        }
+        try {
+            out.println();
+            out.print(io.objbench.app.compare.RepetitionsTable.render(
+                    io.objbench.controller.compare.Repetitions.of(dirs)));
+            out.flush();
+        } catch (IOException e) {
+            err.println("objbench run: cannot read the repetitions back: " + e.getMessage());
+        }
+        return worst;
     }
 
     /** The pool of the in-process driver, with its trigger scripts. */
@@ -224,6 +328,7 @@ public class RunCommand implements Callable<Integer> {
                 return ExitCodes.NO_ARCHIVE;
             }
             WorkloadResult result = end.result();
+            lastRunDir = end.dir();
             if (!quiet) {
                 out.println();
                 out.print(SummaryTable.render(result));

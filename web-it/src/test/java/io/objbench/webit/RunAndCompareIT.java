@@ -91,6 +91,14 @@ class RunAndCompareIT {
         browser.byId("compare");
         List<String> runs = browser.all("compare-row").stream().map(r -> r.getDomAttribute("data-run")).toList();
         assertThat(runs).contains(first, second.id());
+        // the second run's verdicts against the first: per metric the change, its 95 % interval and the verdict
+        List<WebElement> verdicts = browser.all("compare-verdict");
+        assertThat(verdicts).extracting(v -> v.getDomAttribute("data-metric"))
+                .contains("throughput", "avg", "p50", "p90", "p99", "p99.9");
+        assertThat(verdicts).extracting(v -> v.getDomAttribute("data-verdict")).allMatch(v -> List.of("faster",
+                "slower", "no significant difference", "not enough intervals").contains(v));
+        scrollTo("[data-testid=compare-verdicts]");
+        Shots.save(browser, "compare-verdicts");
         int cdf = browser.until(d -> points("compare-cdf-read", 1));
         assertThat(cdf).isGreaterThanOrEqualTo(2);
         scrollTo("[data-testid=compare-label][data-label=read]");

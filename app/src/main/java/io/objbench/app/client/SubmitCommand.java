@@ -30,7 +30,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "submit", mixinStandardHelpOptions = true,
         description = "Submit a COSBench workload to a controller.",
         footer = {"Exit: 0 accepted (with --wait: finished), 1 failed, 2 rejected, 3 terminated or cancelled,",
-                "4 controller unreachable, 8 (--search --wait) no answer found. Ctrl-C while waiting stops watching, not the workload."})
+                "4 controller unreachable, 7 a significant regression beyond --fail-on-regression (--baseline),",
+                "8 (--search --wait) no answer found. Ctrl-C while waiting stops watching, not the workload."})
 public final class SubmitCommand extends ClientCommand {
 
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
@@ -47,11 +48,40 @@ public final class SubmitCommand extends ClientCommand {
     @picocli.CommandLine.Mixin
     io.objbench.app.SearchOptions search;
 
+    @Option(names = "--baseline", paramLabel = "RUN", description = "with --wait: after the run, compare it with"
+            + " this run (an id such as w3, or a run folder) read from --archive: 95 %% intervals and verdicts")
+    String baseline;
+
+    @Option(names = "--archive", paramLabel = "DIR", defaultValue = "archive", description = "with --baseline: the"
+            + " controller's archive directory, readable from here (default: ${DEFAULT-VALUE})")
+    Path archiveDir;
+
+    @Option(names = "--fail-on-regression", paramLabel = "PCT", description = "with --baseline: exit 7 when some"
+            + " metric is significantly worse than the baseline by more than this, e.g. 5%%")
+    String failOnRegression;
+
+    @Option(names = "--min-change", paramLabel = "PCT", description = "with --baseline: the noise floor (default: 1%%)")
+    String minChange;
+
     /** How often --wait polls; tests shorten it. */
     Duration poll = Duration.ofSeconds(1);
 
     @Override
     int run(ControllerClient client, PrintWriter out) throws ControllerException {
+        io.objbench.app.compare.Baseline check = null;
+        Path baselineDir = null;
+        if (baseline != null || failOnRegression != null || minChange != null) {
+            try {
+                if (baseline == null || !await) {
+                    throw new IllegalArgumentException("--fail-on-regression and --min-change need --baseline,"
+                            + " and --baseline needs --wait");
+                }
+                check = io.objbench.app.compare.Baseline.of(minChange, failOnRegression);
+                baselineDir = io.objbench.app.compare.RunLocator.find(baseline, archiveDir);
+            } catch (IllegalArgumentException | IOException e) {
+                throw new ControllerException(400, "objbench submit: " + e.getMessage());
+            }
+        }
         String xml;
         try {
             xml = Files.readString(workloadFile, StandardCharsets.UTF_8);
@@ -87,7 +117,21 @@ public final class SubmitCommand extends ClientCommand {
         if (searching) {
             return searchEnd(client, end, out);
         }
-        return exitCode(end.state());
+        int code = exitCode(end.state());
+        if (check == null || code != ExitCodes.FINISHED) {
+            return code; // a run that did not finish keeps its own code
+        }
+        try {
+            var c = check.compare(baselineDir, io.objbench.app.compare.RunLocator.find(end.id(), archiveDir));
+            out.println();
+            out.print(io.objbench.app.compare.ComparisonTable.render(c));
+            code = check.exitCode(c, code, out);
+            out.flush();
+            return code;
+        } catch (IOException | RuntimeException e) {
+            throw new ControllerException(400, "objbench submit: cannot compare " + end.id() + " with the baseline "
+                    + baseline + " (is --archive the controller's archive directory?): " + e.getMessage());
+        }
     }
 
     /** Prints the search's table of an ended run; 8 when it finished without an answer. */

@@ -94,6 +94,28 @@ class ClientCommandsTest {
     }
 
     @Test
+    void submitWaitWithABaselineComparesTheEndedRunFromTheArchive() throws Exception {
+        String archive = dir.resolve("archive").toString();
+        assertThat(cmd("submit", file("base.xml", QueueTestKit.quick("base")).toString(), "--wait").exit()).isZero();
+        Run r = cmd("submit", file("next.xml", QueueTestKit.quick("next")).toString(), "--wait", "--baseline", "w1",
+                "--archive", archive, "--fail-on-regression", "5%");
+        assertThat(r.exit()).as(r.out() + r.err()).isZero();
+        // a run of 20 operations has too few intervals for any verdict: said so, never a regression
+        assertThat(r.out()).contains("workload w2 FINISHED", "w2 (B) against w1 (A)")
+                .containsPattern("s2-main +write +p99 ms .* not enough intervals")
+                .contains("no significant regression beyond 5.0 %");
+
+        Run noWait = cmd("submit", file("next.xml", QueueTestKit.quick("next")).toString(), "--baseline", "w1",
+                "--archive", archive);
+        assertThat(noWait.exit()).isEqualTo(2);
+        assertThat(noWait.err()).contains("--baseline needs --wait");
+        Run missing = cmd("submit", file("next.xml", QueueTestKit.quick("next")).toString(), "--wait", "--baseline",
+                "w9", "--archive", archive);
+        assertThat(missing.exit()).isEqualTo(2);
+        assertThat(missing.err()).contains("no run w9 in the archive");
+    }
+
+    @Test
     void aRejectedWorkloadPrintsTheControllersMessageAndExitsTwo() throws Exception {
         String bad = "<?xml version=\"1.0\"?>\n<workload name=\"bad\">\n  <workflow>\n    <workstage name=\"s\" bogus=\"1\"/>\n"
                 + "  </workflow>\n</workload>\n";

@@ -2,6 +2,7 @@ package io.objbench.web.pages.compare;
 
 import io.objbench.controller.history.PastRun;
 import io.objbench.web.data.Comparison;
+import io.objbench.web.data.ComparisonVerdicts;
 import io.objbench.web.server.UiExchange;
 import io.objbench.web.server.UiModule;
 import io.objbench.web.server.UiRoutes;
@@ -14,8 +15,9 @@ import java.util.regex.Pattern;
 import org.eclipse.jetty.server.Request;
 
 /**
- * The compare page {@code /ui/compare?ids=w1,w2,…} (a picker over the history, the overlaid CDFs,
- * side-by-side tables and scaling charts) and its JSON {@code /ui/data/compare?ids=…}.
+ * The compare page {@code /ui/compare?ids=w1,w2,…} (a picker over the history, each later run's
+ * verdicts against the first with 95 % intervals, the overlaid CDFs, side-by-side tables and
+ * scaling charts) and its JSON {@code /ui/data/compare?ids=…} and {@code /ui/data/compare/verdicts?ids=…}.
  */
 public final class ComparePages implements UiModule {
 
@@ -25,6 +27,8 @@ public final class ComparePages implements UiModule {
     public void register(UiRoutes routes, UiServices services) {
         routes.get("/ui/compare", ex -> page(ex, services));
         routes.get("/ui/data/compare", ex -> ex.json(200, Comparison.of(ids(ex), services.context().history())));
+        routes.get("/ui/data/compare/verdicts", ex -> ex.json(200,
+                ComparisonVerdicts.of(ids(ex), services.context().history())));
     }
 
     private static void page(UiExchange ex, UiServices services) throws Exception {
@@ -36,6 +40,7 @@ public final class ComparePages implements UiModule {
         model.put("idsText", String.join(",", ids));
         model.put("runs", runs.stream().map(PastRun::view).toList());
         model.put("comparison", Comparison.of(ids, services.context().history()));
+        model.put("verdicts", ComparisonVerdicts.of(ids, services.context().history()));
         ex.page("compare.ftlh", model);
     }
 

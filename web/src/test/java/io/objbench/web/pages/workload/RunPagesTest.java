@@ -103,6 +103,24 @@ class RunPagesTest {
     }
 
     @Test
+    void theComparePageShowsEachLaterRunsVerdictsAgainstTheFirst() throws Exception {
+        HttpResponse<String> r = server.get("/ui/compare?ids=" + done + "," + other + ",w999");
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.body()).contains(
+                "data-testid=\"compare-verdicts\" data-a=\"" + done + "\" data-b=\"" + other + "\"",
+                "data-testid=\"compare-verdict\" data-stage=\"s2-main\" data-op=\"write\" data-metric=\"p99\"",
+                "data-testid=\"compare-verdicts-error\">Cannot compare: run w999 has no archive");
+        assertThat(r.body()).doesNotContain("NaN");
+        JsonNode json = STRICT.readTree(server.get("/ui/data/compare/verdicts?ids=" + done + "," + other).body());
+        assertThat(json.size()).isEqualTo(1);
+        assertThat(json.get(0).get("ops").findValues("op")).extracting(JsonNode::asText).contains("write");
+        // the verdicts are the command line's: the same six metrics per operation, each with a verdict
+        assertThat(json.get(0).get("ops").get(0).get("metrics").size()).isEqualTo(6);
+        assertThat(json.get(0).get("ops").get(0).get("metrics").get(0).get("verdict").asText()).isIn(
+                "faster", "slower", "no significant difference", "not enough intervals");
+    }
+
+    @Test
     void aRunningRunStreamsNewRowsAndCanBeCancelled() throws Exception {
         String id = fixture.queue.submit(RunFixture.workload("running", 1, "c(1)KB", 30), "t.xml").id();
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();

@@ -1,0 +1,180 @@
+package io.objbench.app.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.objbench.app.ExitCodes;
+import io.objbench.app.ObjbenchCommand;
+import io.objbench.controller.archive.ArchiveLayout;
+import io.objbench.controller.compare.MetricChange;
+import io.objbench.controller.compare.OpComparison;
+import io.objbench.controller.compare.RunComparer;
+import io.objbench.controller.compare.RunComparison;
+import io.objbench.controller.compare.RunIntervals;
+import io.objbench.controller.compare.Verdict;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The issue's proof for the comparison, on real runs of the {@code mock} storage: 20 trials,
+ * each an operation of its own work and seed, in three runs started together (so the machine's
+ * load, shared by every build here, weighs on all three alike): A and B with the same latency
+ * model ({@code exp(20)}, 8 workers), C with 10 % more ({@code exp(22)}). A mean of 20 ms keeps
+ * the client's own scheduling delays small beside the storage's latency, as on real storage, and
+ * the load the test itself puts on the machine low. A against B must show no
+ * significant difference in at least 19 trials; A against C must find C slower every time.
+ * Every run draws its own random latencies (its own seeds): two runs with the mock's same seed
+ * would replay the same latencies and prove nothing.
+ */
+class CompareTrialsTest {
+
+    static final int TRIALS = 20;
+    static final int RUNTIME = 40;
+
+    @TempDir
+    static Path dir;
+
+    static Path runA;
+    static Path runB;
+    static Path runC;
+
+    /** A workload of {@link #TRIALS} works {@code t<k>}, each reading from the mock with {@code latency} and seeds from {@code seedBase}. */
+    static String trials(String latency, int seedBase) {
+        StringBuilder works = new StringBuilder();
+        for (int k = 1; k <= TRIALS; k++) {
+            works.append(String.format(Locale.ROOT, """
+                          <work name="t%d" workers="8" runtime="%d" interval="1">
+                            <storage type="mock" config="latency=%s;seed=%d" />
+                            <operation type="read" ratio="100" config="name=t%d;containers=c(1);objects=u(1,100)" />
+                          </work>
+                    """, k, RUNTIME, latency, seedBase + k, k));
+        }
+        return """
+                <?xml version="1.0" encoding="UTF-8" ?>
+                <workload name="trials" description="comparison trials">
+                  <storage type="mock" />
+                  <workflow>
+                    <workstage name="main">
+                """ + works + """
+                    </workstage>
+                  </workflow>
+                </workload>
+                """;
+    }
+
+    /** Runs {@code xml} through the command line into an archive of its own; the run's folder. */
+    static Path run(String name, String xml) throws Exception {
+        Path file = dir.resolve(name + ".xml");
+        Files.writeString(file, xml);
+        Path archive = dir.resolve("archive-" + name);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = ObjbenchCommand.execute(new String[] {"run", "--quiet", "--archive", archive.toString(),
+            file.toString()}, new PrintWriter(out, true), new PrintWriter(err, true));
+        assertThat(code).as(out + "\n" + err).isZero();
+        return ArchiveLayout.findRunDir(archive, "w1").orElseThrow();
+    }
+
+    @BeforeAll
+    static void runThreeTogether() throws Exception {
+        CompletableFuture<Path> a = CompletableFuture.supplyAsync(() -> unchecked("a", trials("exp(20)", 1000)));
+        CompletableFuture<Path> b = CompletableFuture.supplyAsync(() -> unchecked("b", trials("exp(20)", 2000)));
+        CompletableFuture<Path> c = CompletableFuture.supplyAsync(() -> unchecked("c", trials("exp(22)", 3000)));
+        runA = a.get();
+        runB = b.get();
+        runC = c.get();
+    }
+
+    private static Path unchecked(String name, String xml) {
+        try {
+            return run(name, xml);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Each trial compared on its own (Holm over that trial's metrics), as one comparison of two runs would be. */
+    private static List<OpComparison> perTrial(Path a, Path b) throws Exception {
+        RunIntervals ra = RunIntervals.read(a);
+        RunIntervals rb = RunIntervals.read(b);
+        List<OpComparison> out = new ArrayList<>();
+        for (int k = 1; k <= TRIALS; k++) {
+            String key = "t" + k + "-read";
+            RunComparison c = RunComparer.compare(ra, rb, RunComparer.DEFAULT_MIN_CHANGE, op -> op.key().equals(key));
+            assertThat(c.ops()).hasSize(1);
+            assertThat(c.unmatched()).isEmpty();
+            out.add(c.ops().get(0));
+        }
+        return out;
+    }
+
+    private static boolean called(OpComparison op, Verdict verdict) {
+        return op.metrics().stream().anyMatch(m -> m.verdict() == verdict);
+    }
+
+    private static String describe(List<OpComparison> trials) {
+        StringBuilder sb = new StringBuilder();
+        for (OpComparison op : trials) {
+            sb.append(op.op()).append(' ').append(op.intervalsA()).append('/').append(op.intervalsB()).append(':');
+            for (MetricChange m : op.metrics()) {
+                sb.append(String.format(Locale.ROOT, " %s %+.1f%% p=%.3g %s;", m.metric().label(), m.change() * 100,
+                        m.pValue(), m.verdict().text()));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void theSameWorkloadTwiceShowsNoSignificantDifferenceInAtLeast19Of20Trials() throws Exception {
+        List<OpComparison> trials = perTrial(runA, runB);
+        System.out.println("A against B (same model):\n" + describe(trials)); // the margins, in the test report
+        long quiet = trials.stream()
+                .filter(t -> !called(t, Verdict.FASTER) && !called(t, Verdict.SLOWER)).count();
+        assertThat(quiet).as(describe(trials)).isGreaterThanOrEqualTo(19);
+        // every metric had an interval: about RUNTIME intervals per side, so at least four batches
+        assertThat(trials).allSatisfy(t -> assertThat(t.metrics())
+                .allSatisfy(m -> assertThat(m.verdict()).isNotEqualTo(Verdict.NOT_ENOUGH_INTERVALS)));
+    }
+
+    @Test
+    void tenPercentMoreLatencyIsFoundSlowerInEveryTrial() throws Exception {
+        List<OpComparison> trials = perTrial(runA, runC);
+        System.out.println("A against C (10 % more latency):\n" + describe(trials));
+        assertThat(trials).as(describe(trials)).allSatisfy(t -> {
+            assertThat(called(t, Verdict.SLOWER)).isTrue();
+            assertThat(called(t, Verdict.FASTER)).isFalse();
+        });
+    }
+
+    @Test
+    void compareCommandExitsSevenOnlyForASignificantRegressionBeyondTheLimit() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int slower = ObjbenchCommand.execute(new String[] {"compare", runA.toString(), runC.toString(),
+            "--fail-on-regression", "5%"}, new PrintWriter(out, true), new PrintWriter(err, true));
+        assertThat(slower).as(out + "\n" + err).isEqualTo(ExitCodes.REGRESSION);
+        assertThat(out.toString()).contains("slower").contains("significant regression beyond 5.0 %");
+
+        // 10 % worse, but the limit is 30 %: not a failure
+        StringWriter out2 = new StringWriter();
+        int tolerated = ObjbenchCommand.execute(new String[] {"compare", runA.toString(), runC.toString(),
+            "--fail-on-regression", "30%"}, new PrintWriter(out2, true), new PrintWriter(new StringWriter(), true));
+        assertThat(tolerated).as(out2.toString()).isEqualTo(ExitCodes.FINISHED);
+
+        // the other way round C -> A is faster: never a regression
+        StringWriter out3 = new StringWriter();
+        int faster = ObjbenchCommand.execute(new String[] {"compare", runC.toString(), runA.toString(),
+            "--fail-on-regression", "1%", "--json"}, new PrintWriter(out3, true), new PrintWriter(new StringWriter(), true));
+        assertThat(faster).as(out3.toString()).isEqualTo(ExitCodes.FINISHED);
+        assertThat(out3.toString()).contains("\"verdict\" : \"faster\"").doesNotContain("\"verdict\" : \"slower\"");
+    }
+}
