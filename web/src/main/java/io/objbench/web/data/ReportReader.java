@@ -1,9 +1,12 @@
 package io.objbench.web.data;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.objbench.controller.archive.ArchiveReader;
 import io.objbench.controller.archive.JsonSummary;
 import io.objbench.controller.archive.MissionBreakdown;
 import io.objbench.controller.history.PastRun;
+import io.objbench.core.json.LenientJson;
 import io.objbench.core.selector.SelectorParser;
 import io.objbench.core.selector.SizeSelector;
 import io.objbench.core.stats.HistogramCodec;
@@ -11,9 +14,6 @@ import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import io.objbench.core.workload.Workload;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import io.objbench.core.json.LenientJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
