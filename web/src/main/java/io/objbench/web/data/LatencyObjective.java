@@ -1,42 +1,39 @@
 package io.objbench.web.data;
 
-import java.util.Locale;
+import io.objbench.core.check.Criterion;
+import io.objbench.core.check.Metric;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * What the search chart needs from a latency objective's text: the metric drawn on the y axis and
- * the limit in ms for the horizontal line. Display only: the objective was checked by the run's
- * own criteria parser before the run started, so a text this cannot read (a throughput or error
- * objective) simply has no latency curve.
+ * What the search chart needs from an objective: the latency metric drawn on the y axis and the
+ * limit in ms for the horizontal line, read by the criteria grammar the search itself used
+ * ({@link Criterion}). An objective that is not a latency (throughput, errors) has no curve.
  *
- * @param metric  the latency metric as written, e.g. {@code read.p99}
+ * @param metric  the latency metric with its stage and operation as named, e.g. {@code read.p99}
  * @param limitMs the limit, ms
  */
 public record LatencyObjective(String metric, double limitMs) {
 
-    // [stage.][op.]metric cmp value[unit], the metric a latency (pNN(.N), avg, max)
-    private static final Pattern LATENCY = Pattern.compile(
-            "\\s*((?:[A-Za-z0-9_-]+\\.){0,2}(?:p\\d+(?:\\.\\d+)?|avg|max))\\s*(?:<=|<|>=|>)\\s*"
-                    + "(\\d+(?:\\.\\d+)?)\\s*(us|ms|s)?\\s*");
-
-    /** The latency objective written in {@code text}; empty when it is not one. */
+    /** The latency objective written in {@code text}; empty when it is none or not a criterion. */
     public static Optional<LatencyObjective> of(String text) {
+        Optional<Criterion> c = criterion(text);
+        if (c.isEmpty() || c.get().metric().kind().dimension() != Metric.Dimension.TIME) {
+            return Optional.empty();
+        }
+        Criterion k = c.get();
+        String where = k.stage().map(s -> s + ".").orElse("") + k.op().map(o -> o + ".").orElse("");
+        return Optional.of(new LatencyObjective(where + k.metric().name(), k.limit()));
+    }
+
+    /** {@code text} read as a criterion; empty when it is null or not one (the search refused it then). */
+    static Optional<Criterion> criterion(String text) {
         if (text == null) {
             return Optional.empty();
         }
-        Matcher m = LATENCY.matcher(text);
-        if (!m.matches()) {
+        try {
+            return Optional.of(Criterion.parse(text));
+        } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
-        double value = Double.parseDouble(m.group(2));
-        String unit = m.group(3) == null ? "ms" : m.group(3).toLowerCase(Locale.ROOT);
-        double ms = switch (unit) {
-            case "us" -> value / 1000.0;
-            case "s" -> value * 1000.0;
-            default -> value;
-        };
-        return Optional.of(new LatencyObjective(m.group(1), ms));
     }
 }

@@ -1,5 +1,6 @@
 package io.objbench.web.data;
 
+import io.objbench.core.check.Criterion;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
@@ -21,10 +22,31 @@ import java.util.Set;
  * @param outcomeText    the outcome in plain words
  * @param found          true when the search found an answer
  * @param percentileKeys the percentiles the steps report, in their archived order
+ * @param rows           the steps table: per step each objective's value and verdict
  * @param curves         per latency objective, achieved throughput against its value at each step
  */
 public record SearchView(SearchReport search, String problem, String loadUnit, String outcomeText, boolean found,
-                         List<String> percentileKeys, List<Curve> curves) {
+                         List<String> percentileKeys, List<Row> rows, List<Curve> curves) {
+
+    /**
+     * A step's row of the steps table.
+     *
+     * @param step   the step
+     * @param chosen whether it is the answer
+     * @param cells  one per objective of the search, in their order
+     */
+    public record Row(SearchReport.Step step, boolean chosen, List<Cell> cells) {
+    }
+
+    /**
+     * An objective's value at a step.
+     *
+     * @param present whether the step reports it
+     * @param shown   the value in the unit the limit was written in ({@code 12.3ms}, {@code 0.05%})
+     * @param pass    whether it held
+     */
+    public record Cell(boolean present, String shown, boolean pass) {
+    }
 
     /**
      * A latency objective's curve.
@@ -53,7 +75,7 @@ public record SearchView(SearchReport search, String problem, String loadUnit, S
     /** The view of a search whose archived summary could not be read. */
     public static SearchView unreadable(String problem) {
         return new SearchView(null, problem, "", "The search summary could not be read: " + problem, false,
-                List.of(), List.of());
+                List.of(), List.of(), List.of());
     }
 
     /** The view of an archived search summary. */
@@ -61,8 +83,29 @@ public record SearchView(SearchReport search, String problem, String loadUnit, S
         String unit = "workers".equals(s.vary()) ? "workers" : "op/s";
         Set<String> keys = new LinkedHashSet<>();
         s.steps().forEach(step -> keys.addAll(step.percentilesMs().keySet()));
-        return new SearchView(s, "", unit, outcome(s, unit), "found".equals(s.outcome()) && s.answer() != null,
-                List.copyOf(keys), curves(s));
+        boolean found = "found".equals(s.outcome()) && s.answer() != null;
+        return new SearchView(s, "", unit, outcome(s, unit), found, List.copyOf(keys), rows(s, found), curves(s));
+    }
+
+    private static List<Row> rows(SearchReport s, boolean found) {
+        List<Optional<Criterion>> criteria = s.slos().stream().map(o -> LatencyObjective.criterion(o.text())).toList();
+        List<Row> rows = new ArrayList<>();
+        for (SearchReport.Step step : s.steps()) {
+            List<Cell> cells = new ArrayList<>();
+            for (int i = 0; i < s.slos().size(); i++) {
+                SearchReport.SloValue v = value(step, s.slos().get(i).text(), i);
+                if (v == null) {
+                    cells.add(new Cell(false, "–", false));
+                } else {
+                    String shown = v.value() == null || v.value().isNaN() ? "–"
+                            : criteria.get(i).map(c -> c.show(v.value())).orElse(num(v.value()));
+                    cells.add(new Cell(true, shown, v.pass()));
+                }
+            }
+            boolean chosen = found && step.stage() != null && step.stage().equals(s.answer().stage());
+            rows.add(new Row(step, chosen, cells));
+        }
+        return rows;
     }
 
     private static List<Curve> curves(SearchReport s) {

@@ -52,6 +52,21 @@ class SearchViewTest {
     }
 
     @Test
+    void eachStepShowsEveryObjectiveInTheUnitOfItsLimit() throws Exception {
+        SearchView v = view(FOUND);
+        assertThat(v.rows()).extracting(SearchView.Row::chosen).containsExactly(false, false, true, false);
+        // values are in the criteria's base units (ms, ratio): shown as the limit was written
+        assertThat(v.rows().get(2).cells()).extracting(SearchView.Cell::shown).containsExactly("12ms", "0%", "0.0035s");
+        assertThat(v.rows().get(1).cells()).extracting(SearchView.Cell::pass).containsExactly(false, true, false);
+        SearchView partial = view("""
+                {"slos":[{"text":"read.p99<=20ms"},{"text":"errors<0.1%"}],
+                 "steps":[{"stage":"a","load":1,"throughput":1,"slos":[{"text":"errors<0.1%","value":0.002,"pass":false}],"pass":false}]}
+                """);
+        assertThat(partial.rows().getFirst().cells()).containsExactly(new SearchView.Cell(false, "–", false),
+                new SearchView.Cell(true, "0.2%", false));
+    }
+
+    @Test
     void eachLatencyObjectiveGetsACurveWithItsLimitAndTheAnswerMarked() throws Exception {
         SearchView v = view(FOUND);
         // errors<0.1% is no latency: two curves, in the objectives' order
@@ -93,9 +108,10 @@ class SearchViewTest {
     }
 
     @Test
-    void latencyObjectivesAreReadInTheirUnitAndOthersAreNot() {
+    void latencyObjectivesAreReadByTheCriteriaGrammarInTheirUnit() {
         assertThat(LatencyObjective.of("read.p99<=20ms")).contains(new LatencyObjective("read.p99", 20.0));
         assertThat(LatencyObjective.of("main.read.p99.9 < 1.5s")).contains(new LatencyObjective("main.read.p99.9", 1500.0));
+        assertThat(LatencyObjective.of("main.*.p90 le 2s")).contains(new LatencyObjective("main.*.p90", 2000.0));
         assertThat(LatencyObjective.of("max<=750us").orElseThrow().limitMs()).isCloseTo(0.75, within(1e-12));
         assertThat(LatencyObjective.of("avg<3")).contains(new LatencyObjective("avg", 3.0));
         assertThat(LatencyObjective.of("errors<0.1%")).isEmpty();
