@@ -37,7 +37,7 @@ class SubmitSearchTest {
 
     private static Map<String, String> fields() {
         Map<String, String> f = new HashMap<>();
-        f.put("search-slos", "read.p99<=20ms\n\n  errors<0.1%  \r\nmain.read.p99.9 < 1s & more");
+        f.put("search-slos", "read.p99<=20ms\n\n  errors<0.1%  \r\nmain.read.p99.9 < 1s");
         f.put("search-vary", "rate");
         f.put("search-from", "100");
         f.put("search-to", "1600.0");
@@ -67,7 +67,7 @@ class SubmitSearchTest {
         assertThat(search.hasAttribute("work")).isFalse();
         var slos = search.getElementsByTagName("slo");
         assertThat(List.of(slos.item(0).getTextContent(), slos.item(1).getTextContent(), slos.item(2).getTextContent()))
-                .containsExactly("read.p99<=20ms", "errors<0.1%", "main.read.p99.9 < 1s & more");
+                .containsExactly("read.p99<=20ms", "errors<0.1%", "main.read.p99.9 < 1s");
         // its own element, right before <workflow>, at the workflow's indentation; the rest as it was
         assertThat(xml).contains("  <search vary=\"rate\"", "    <slo>read.p99&lt;=20ms</slo>\n",
                 "  </search>\n  <workflow>");
@@ -105,8 +105,10 @@ class SubmitSearchTest {
         f.put("search-step", "2.5");
         f.put("search-precision", "150");
         f.put("search-work", "a b");
-        assertThat(SearchForm.of(f).problems()).containsExactly(
-                "SLOs: \"read.p99 20ms\" compares nothing: write metric, < <= > or >=, then the limit",
+        List<String> problems = SearchForm.of(f).problems();
+        // the objective is read by the criteria grammar, its message and column kept
+        assertThat(problems.getFirst()).startsWith("SLOs: 'read.p99 20ms': expected a comparison").endsWith("column 10");
+        assertThat(problems.subList(1, problems.size())).containsExactly(
                 "vary: rate or workers, got \"speed\"",
                 "from: a number above 0, got \"abc\"",
                 "to: a number above 0, got \"-3\"",

@@ -21,7 +21,9 @@ public record LatencyObjective(String metric, double limitMs) {
             return Optional.empty();
         }
         Criterion k = c.get();
-        String where = k.stage().map(s -> s + ".").orElse("") + k.op().map(o -> o + ".").orElse("");
+        // as written: a stage with every operation keeps its "*"
+        String where = k.stage().isPresent() ? k.stageLabel() + "." + k.opLabel() + "."
+                : k.op().map(o -> o + ".").orElse("");
         return Optional.of(new LatencyObjective(where + k.metric().name(), k.limit()));
     }
 

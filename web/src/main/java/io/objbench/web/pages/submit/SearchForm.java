@@ -1,5 +1,7 @@
 package io.objbench.web.pages.submit;
 
+import io.objbench.core.check.Criterion;
+import io.objbench.core.check.CriterionException;
 import io.objbench.web.pages.editor.WorkloadXml;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,8 +13,9 @@ import java.util.regex.Pattern;
  * The submit page's capacity-search fields and the workload's {@code <search>} extension element
  * they become: {@code <search vary=… from=… to=… stepTime=…s precision=…% [work=…]>} with one
  * {@code <slo>} per objective line, placed before the workload's {@code <workflow>} (an existing
- * {@code <search>} is replaced). The controller checks the element with the rest of the workload
- * when it is validated or submitted; this class only refuses fields that cannot make one.
+ * {@code <search>} is replaced). Each objective is read by the criteria grammar
+ * ({@link Criterion}); the controller checks the whole element with the rest of the workload when
+ * it is validated or submitted, this class only refuses fields that cannot make one.
  *
  * @param slos      the objective lines as typed (blank lines are skipped)
  * @param vary      {@code rate} or {@code workers}
@@ -54,8 +57,10 @@ public record SearchForm(List<String> slos, String vary, String from, String to,
             p.add("SLOs: write at least one objective, one per line, e.g. read.p99<=20ms");
         }
         for (String slo : slos) {
-            if (!slo.matches(".*[<>].*")) {
-                p.add("SLOs: \"" + slo + "\" compares nothing: write metric, < <= > or >=, then the limit");
+            try {
+                Criterion.parse(slo); // the grammar the search reads its objectives with
+            } catch (CriterionException e) {
+                p.add("SLOs: '" + slo + "': " + e.detail() + " at column " + e.column());
             }
         }
         boolean workers = vary.equals("workers");
