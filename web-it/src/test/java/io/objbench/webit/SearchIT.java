@@ -148,6 +148,7 @@ class SearchIT {
         type("search-step", "10");
         type("search-precision", "5");
         type("search-work", "main");
+        browser.driver.executeScript("arguments[0].scrollIntoView({block: 'end'});", browser.byId("search-form"));
         Shots.save(browser, "submit-search");
         browser.byId("search-apply").click();
         browser.until(d -> browser.all("search-applied").stream().findFirst().orElse(null));
