@@ -1,9 +1,12 @@
 package io.objbench.web.data;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.objbench.controller.archive.ArchiveReader;
 import io.objbench.controller.archive.JsonSummary;
 import io.objbench.controller.archive.MissionBreakdown;
 import io.objbench.controller.history.PastRun;
+import io.objbench.core.json.LenientJson;
 import io.objbench.core.selector.SelectorParser;
 import io.objbench.core.selector.SizeSelector;
 import io.objbench.core.stats.HistogramCodec;
@@ -12,6 +15,7 @@ import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import io.objbench.core.workload.Workload;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +29,10 @@ import java.util.Optional;
  */
 public final class ReportReader {
 
+    /** The search summary's file in a run directory and its key in the JSON summary. */
+    public static final String SEARCH_JSON = "search.json";
+    static final String SEARCH_KEY = "search";
+
     private ReportReader() {
     }
 
@@ -34,13 +42,48 @@ public final class ReportReader {
         if (summary.isEmpty()) {
             return Optional.empty();
         }
-        JsonSummary.RunJson json = ArchiveReader.readSummary(summary.get());
+        // one read of the summary for both the typed numbers and the search key the types may not know yet
+        JsonNode tree = LenientJson.mapper().readTree(summary.get().toFile());
+        JsonSummary.RunJson json = LenientJson.mapper().treeToValue(tree, JsonSummary.RunJson.class);
         Workload workload = ArchiveReader.workload(run.dir()).orElse(null);
-        return Optional.of(of(json, workload, run.files()));
+        return Optional.of(of(json, workload, run.files(), search(tree.get(SEARCH_KEY), run.dir())));
+    }
+
+    /**
+     * The run's capacity search: the summary's {@code "search"} key, else {@code search.json} in
+     * the run directory; null when the run is not a search. A summary that is there but cannot be
+     * read gives a view that says why (the rest of the report still shows).
+     */
+    static SearchView search(JsonNode key, Path runDir) {
+        if (key != null && !key.isNull()) {
+            try {
+                return SearchView.of(LenientJson.mapper().treeToValue(key, SearchReport.class));
+            } catch (IOException | IllegalArgumentException e) {
+                return SearchView.unreadable("key \"" + SEARCH_KEY + "\" of the JSON summary: " + message(e));
+            }
+        }
+        Path file = runDir == null ? null : runDir.resolve(SEARCH_JSON);
+        if (file == null || !Files.isRegularFile(file)) {
+            return null;
+        }
+        try {
+            return SearchView.of(LenientJson.mapper().readValue(file.toFile(), SearchReport.class));
+        } catch (IOException | IllegalArgumentException e) {
+            return SearchView.unreadable(SEARCH_JSON + ": " + message(e));
+        }
+    }
+
+    private static String message(Exception e) {
+        return e instanceof JsonProcessingException j ? j.getOriginalMessage() : String.valueOf(e.getMessage());
     }
 
     /** The report of a parsed summary; {@code workload} (may be null) gives sizes and workers. */
     public static RunReport of(JsonSummary.RunJson json, Workload workload, List<String> files) {
+        return of(json, workload, files, null);
+    }
+
+    /** The same for a run that is a capacity search ({@code search} null when it is not). */
+    public static RunReport of(JsonSummary.RunJson json, Workload workload, List<String> files, SearchView search) {
         List<RunReport.StageReport> stages = new ArrayList<>();
         for (JsonSummary.StageJson s : json.stages()) {
             Stage stage = stage(workload, s.id());
@@ -53,7 +96,8 @@ public final class ReportReader {
             stages.add(new RunReport.StageReport(s.id(), s.state(), s.message() == null ? "" : s.message(), workers,
                     ops, s.missions() == null ? List.of() : s.missions(), s.generator(), s.steady()));
         }
-        return new RunReport(json.id(), json.name(), json.state(), json.startedAt(), json.stoppedAt(), stages, files);
+        return new RunReport(json.id(), json.name(), json.state(), json.startedAt(), json.stoppedAt(), stages, files,
+                search);
     }
 
     private static OpReport op(JsonSummary.OpJson o, Operation operation) {

@@ -14,9 +14,16 @@ import java.util.List;
  * @param stoppedAt ISO-8601
  * @param stages   the stages in order
  * @param files    the archived files' names
+ * @param search   the capacity search of the run; null when the run is not one
  */
 public record RunReport(String id, String name, String state, String startedAt, String stoppedAt,
-                        List<StageReport> stages, List<String> files) {
+                        List<StageReport> stages, List<String> files, SearchView search) {
+
+    /** The report of a run that is not a capacity search. */
+    public RunReport(String id, String name, String state, String startedAt, String stoppedAt,
+                     List<StageReport> stages, List<String> files) {
+        this(id, name, state, startedAt, stoppedAt, stages, files, null);
+    }
 
     /**
      * One stage.

@@ -94,5 +94,45 @@ window.objbenchCharts = (() => {
     });
   }
 
-  return { series, cdf, histogram, xy, color };
+  // a capacity search's latency–throughput curve: curve = {metric, limitMs, points: [{stage, load,
+  // throughput, valueMs, pass, chosen}]}; x = achieved throughput, y = the objective's latency, the
+  // steps joined in order of load, passing and failing steps drawn apart, the limit as a dashed
+  // line and the answer ringed. data-points = the number of steps drawn.
+  function capacity(container, title, curve, loadUnit) {
+    const pts = curve.points.map(p => ({ x: p.throughput, y: p.valueMs, load: p.load, stage: p.stage, pass: p.pass, chosen: p.chosen }));
+    const byLoad = pts.slice().sort((a, b) => (a.load ?? a.x) - (b.load ?? b.x));
+    const xs = pts.map(p => p.x);
+    const xMax = Math.max(...xs, 0) * 1.05 || 1;
+    const ys = pts.map(p => p.y).concat([curve.limitMs]).filter(y => y > 0);
+    // a queue past its knee grows by orders of magnitude: a log axis keeps the limit line readable
+    const logY = ys.length > 1 && Math.max(...ys) / Math.min(...ys) > 50;
+    const ok = "#2e7d32", bad = "#c62828";
+    const datasets = [
+      { label: "steps by load", data: byLoad, showLine: true, borderColor: "#9aa5b1", borderWidth: 1, pointRadius: 0, order: 3 },
+      { label: "passing step", data: pts.filter(p => p.pass), showLine: false, pointStyle: "circle", pointRadius: 5,
+        borderColor: ok, backgroundColor: ok, order: 2 },
+      { label: "failing step", data: pts.filter(p => !p.pass), showLine: false, pointStyle: "crossRot", pointRadius: 7,
+        borderWidth: 2, borderColor: bad, backgroundColor: bad, order: 2 },
+      { label: "SLO limit " + curve.limitMs + " ms", data: [{ x: 0, y: curve.limitMs }, { x: xMax, y: curve.limitMs }],
+        showLine: true, borderDash: [6, 4], borderColor: "#b26a00", borderWidth: 1.5, pointRadius: 0, order: 1 },
+      { label: "answer", data: pts.filter(p => p.chosen), showLine: false, pointStyle: "circle", pointRadius: 11,
+        borderWidth: 2.5, borderColor: "#1f6feb", backgroundColor: "rgba(31,111,235,0.15)", order: 0 }
+    ];
+    const chart = make(container, title, "scatter", datasets, {
+      x: { type: "linear", min: 0, max: xMax, title: { display: true, text: "achieved throughput op/s" } },
+      y: { type: logY ? "logarithmic" : "linear", beginAtZero: !logY,
+        title: { display: true, text: curve.metric + " ms" }, ticks: logY ? LOG_TICKS : {} }
+    });
+    chart.options.plugins = { tooltip: { callbacks: { label: c => {
+      const p = c.raw;
+      return p.stage ? `${p.stage}: load ${p.load} ${loadUnit}, ${p.x.toFixed(1)} op/s, ${p.y.toFixed(3)} ms` : c.dataset.label;
+    } } } };
+    chart.update("none");
+    container.dataset.points = String(pts.length);
+    container.dataset.limit = String(curve.limitMs);
+    container.dataset.chosen = String(pts.filter(p => p.chosen).length);
+    return chart;
+  }
+
+  return { series, cdf, histogram, xy, capacity, color };
 })();

@@ -5,8 +5,18 @@
   if (!root) { return; }
   const id = encodeURIComponent(root.dataset.workload);
 
+  // a capacity search: one latency–throughput chart per latency objective
+  function capacity(search) {
+    if (!search || !search.curves) { return; }
+    search.curves.forEach((c, i) => {
+      const box = root.querySelector(`[data-chart=capacity][data-curve="${i}"]`);
+      if (box) { objbenchCharts.capacity(box, `${c.metric} against achieved throughput (SLO ${c.slo})`, c, search.loadUnit); }
+    });
+  }
+
   async function distributions() {
     const report = await objbench.getJson(`/ui/data/workloads/${id}/report`);
+    capacity(report.search);
     report.stages.forEach(s => s.ops.forEach(o => {
       const sel = `[data-stage="${CSS.escape(s.id)}"][data-op="${CSS.escape(o.opId)}"]`;
       const h = root.querySelector(`[data-chart=histogram]${sel}`);

@@ -75,6 +75,34 @@ document.addEventListener("DOMContentLoaded", () => {
   }
 
   document.getElementById("validate-button").addEventListener("click", () => { check(); });
+
+  // capacity search: the server turns the fields into the <search> element of the text box's workload
+  const searchForm = document.getElementById("search-form");
+  const searchResult = document.getElementById("search-result");
+  async function applySearch() {
+    const data = new FormData(searchForm);
+    data.append("xml", text.value);
+    const reply = await objbench.postForm("/ui/submit/search", data);
+    searchResult.replaceChildren();
+    searchResult.dataset.ok = String(reply.ok);
+    if (reply.ok) {
+      text.value = reply.xml;
+      const p = document.createElement("p");
+      p.className = "ok";
+      p.dataset.testid = "search-applied";
+      p.textContent = "The workload now has this search; Validate or Submit to run it.";
+      searchResult.appendChild(p);
+    }
+    reply.errors.forEach(e => {
+      const p = document.createElement("p");
+      p.className = "error";
+      p.dataset.testid = "search-error";
+      p.textContent = e.message;
+      searchResult.appendChild(p);
+    });
+  }
+  document.getElementById("search-apply").addEventListener("click", () => { applySearch(); });
+  searchForm.addEventListener("submit", (event) => { event.preventDefault(); applySearch(); });
   // the file's content is already in the text box: do not send it twice
   form.addEventListener("submit", async (event) => {
     if (form.dataset.checked === "yes") { return; }

@@ -39,6 +39,7 @@ public final class SubmitPages {
         routes.post("/ui/submit", this::submit);
         routes.post("/ui/submit/check", this::check);
         routes.post("/ui/submit/dryrun", this::dryRun);
+        routes.post("/ui/submit/search", this::search);
     }
 
     /** The submitted text: an uploaded file when one was chosen, else the pasted XML. */
@@ -102,6 +103,32 @@ public final class SubmitPages {
         }
         reply.put("errors", c.problems());
         reply.put("warnings", c.warnings());
+        ex.json(200, reply);
+    }
+
+    /**
+     * The capacity-search fields put into the posted workload text as its {@code <search>}
+     * element: {@code {ok, xml}}, or {@code {ok: false, errors: [{message, line: 0, column: 0}]}}
+     * naming each field that cannot make one. Nothing is checked or queued here.
+     */
+    private void search(UiExchange ex) throws Exception {
+        Map<String, String> form = ex.form();
+        SearchForm search = SearchForm.of(form);
+        List<String> problems = search.problems();
+        String xml = null;
+        if (problems.isEmpty()) {
+            try {
+                xml = search.into(form.getOrDefault("xml", ""));
+            } catch (IllegalArgumentException e) {
+                problems = List.of(e.getMessage());
+            }
+        }
+        Map<String, Object> reply = new LinkedHashMap<>();
+        reply.put("ok", xml != null);
+        if (xml != null) {
+            reply.put("xml", xml);
+        }
+        reply.put("errors", problems.stream().map(m -> problem(m, 0, 0)).toList());
         ex.json(200, reply);
     }
 
