@@ -19,7 +19,11 @@ final class WorkloadSchema {
 
     private static final Map<String, Rule> RULES = Map.of(
             "workload", new Rule(List.of("name", "description", "config", "trigger"),
-                    List.of("auth", "storage", "workflow"), List.of("auth", "storage", "workflow")),
+                    List.of("auth", "storage", "workflow", "assertions"),
+                    List.of("auth", "storage", "workflow", "assertions")),
+            // objbench extension: checks of the run's results (docs/workload-reference.md, "Assertions")
+            "assertions", new Rule(List.of(), List.of("assert"), List.of()),
+            "assert", new Rule(List.of("check"), List.of(), List.of()),
             "auth", new Rule(ADAPTOR, List.of(), List.of()),
             "storage", new Rule(ADAPTOR, List.of(), List.of()),
             "workflow", new Rule(List.of("config"), List.of("workstage"), List.of()),
