@@ -1,6 +1,11 @@
 package io.objbench.app.client;
 
 import io.objbench.app.ExitCodes;
+import io.objbench.app.check.CheckOptions;
+import io.objbench.app.check.RunChecks;
+import io.objbench.core.check.Criterion;
+import io.objbench.core.check.CriterionException;
+import io.objbench.core.protocol.ControllerRoutes;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
@@ -15,6 +20,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -24,12 +30,15 @@ import picocli.CommandLine.Parameters;
  * {@code objbench submit w.xml [--wait]}: sends a workload to the controller's queue and prints
  * {@code Accepted with ID: wN}. With {@code --wait} it follows the run like {@code objbench run}
  * and exits the same way: 0 finished, 1 failed, 3 terminated or cancelled; a workload the
- * controller rejects prints its {@code file:line:col: problem} and exits 2.
+ * controller rejects prints its {@code file:line:col: problem} and exits 2. After {@code --wait}
+ * the workload's assertions and {@code --assert} are checked on the controller's report of the
+ * run ({@link RunChecks}): 6 when it finished but one failed.
  */
 @Command(name = "submit", mixinStandardHelpOptions = true,
         description = "Submit a COSBench workload to a controller.",
-        footer = {"Exit: 0 accepted (with --wait: finished), 1 failed, 2 rejected, 3 terminated or cancelled,",
-                "4 controller unreachable. Ctrl-C while waiting stops watching, not the workload."})
+        footer = {"Exit: 0 accepted (with --wait: finished and every assertion passed), 1 failed, 2 rejected,",
+                "3 terminated or cancelled, 4 controller unreachable, 5 no archive, 6 finished but an assertion",
+                "failed. Ctrl-C while waiting stops watching, not the workload."})
 public final class SubmitCommand extends ClientCommand {
 
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
@@ -38,11 +47,23 @@ public final class SubmitCommand extends ClientCommand {
     @Option(names = "--wait", description = "follow the run with live progress until it ends")
     boolean await;
 
+    @picocli.CommandLine.Mixin
+    CheckOptions checks;
+
     /** How often --wait polls; tests shorten it. */
     Duration poll = Duration.ofSeconds(1);
 
     @Override
     int run(ControllerClient client, PrintWriter out) throws ControllerException {
+        List<Criterion> criteria;
+        try {
+            criteria = checks.criteria();
+        } catch (CriterionException e) {
+            throw new ControllerException(400, "objbench submit: " + e.getMessage());
+        }
+        if (checks.any() && !await) {
+            throw new ControllerException(400, "objbench submit: --assert, --junit and --json need --wait");
+        }
         String xml;
         try {
             xml = Files.readString(workloadFile, StandardCharsets.UTF_8);
@@ -63,9 +84,38 @@ public final class SubmitCommand extends ClientCommand {
                 .watch(accepted.id());
         out.println();
         out.print(ViewFormat.stages(end));
+        int exit = checked(client, end, criteria, out);
         out.println("workload " + end.id() + " " + end.state() + (end.message().isEmpty() ? "" : ": " + end.message()));
         out.flush();
-        return exitCode(end.state());
+        return exit;
+    }
+
+    /**
+     * The run's assertions checked on the controller's report of it: the workload's as the
+     * controller archived them, {@code --assert}'s here; 6 when it finished but one failed.
+     */
+    private int checked(ControllerClient client, WorkloadView end, List<Criterion> criteria, PrintWriter out) {
+        int stateExit = exitCode(end.state());
+        if (stateExit == ExitCodes.NO_ARCHIVE) {
+            return stateExit;
+        }
+        java.io.PrintWriter err = spec.commandLine().getErr();
+        io.objbench.controller.archive.JsonSummary.RunJson report;
+        try {
+            report = client.report(end.id());
+        } catch (ControllerException e) {
+            if (!checks.any()) {
+                return stateExit; // nothing asked for: a run without a report ends as its state says
+            }
+            err.println("objbench submit: cannot check the assertions: " + e.getMessage());
+            err.flush();
+            return stateExit == ExitCodes.FINISHED ? ExitCodes.NO_ARCHIVE : stateExit;
+        }
+        if (!checks.any() && report.assertions().isEmpty()) {
+            return stateExit;
+        }
+        String archive = client.baseUrl() + ControllerRoutes.workload(end.id(), ControllerRoutes.REPORT);
+        return RunChecks.finish(report, archive, stateExit, criteria, checks, out, err);
     }
 
     /** Stage lengths for "left" in the progress line, from the local copy; none when it does not read here. */
