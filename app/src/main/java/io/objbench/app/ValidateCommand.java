@@ -5,10 +5,17 @@ import io.objbench.controller.plan.EndlessWorkWarnings;
 import io.objbench.controller.plan.MockStoreWarnings;
 import io.objbench.controller.plan.SchedulePlanner;
 import io.objbench.core.json.Json;
+import io.objbench.core.ssbench.Scenario;
+import io.objbench.core.ssbench.ScenarioException;
+import io.objbench.core.ssbench.ScenarioOverrides;
+import io.objbench.core.ssbench.ScenarioReader;
 import io.objbench.core.workload.WorkloadCheck;
 import io.objbench.core.workload.WorkloadException;
 import io.objbench.core.workload.WorkloadReader;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +29,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code objbench validate w.xml…}: checks workload files without running them, for CI. Lists
+ * {@code objbench validate w.xml…}: checks workload files (COSBench XML, or ssbench scenarios recognised
+ * by their content) without running them, for CI. Lists
  * every error of every file as {@code file:line:column: problem}, then the warnings of the valid
  * ones (a mock with {@code store=true} split over drivers, a pin to a driver that is not
  * configured). Exit code 0 when every file is valid, 2 ({@link ExitCodes#BAD_INPUT}) otherwise,
@@ -33,7 +41,8 @@ import picocli.CommandLine.Parameters;
                 "Exit code: 0 all valid, 2 an error (or, with --strict, a warning) in some file."})
 public final class ValidateCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "WORKLOAD", description = "workload XML files")
+    @Parameters(arity = "1..*", paramLabel = "WORKLOAD", description = "workload XML files or ssbench scenario files"
+            + " (recognised by content)")
     List<Path> files;
 
     @Mixin
@@ -50,7 +59,12 @@ public final class ValidateCommand implements Callable<Integer> {
 
     /** One file's outcome. */
     record FileResult(String file, boolean valid, String workload, List<Map<String, Object>> errors,
-                      List<String> warnings) {
+                      List<String> warnings, String format) {
+
+        /** The format of a COSBench workload file. */
+        static final String XML = "workload-xml";
+        /** The format of an ssbench scenario file. */
+        static final String SCENARIO = "ssbench-scenario";
     }
 
     @Override
@@ -80,6 +94,10 @@ public final class ValidateCommand implements Callable<Integer> {
     }
 
     private static FileResult check(Path file, List<String> drivers) {
+        FileResult scenario = checkScenario(file);
+        if (scenario != null) {
+            return scenario;
+        }
         WorkloadCheck check = WorkloadReader.check(file, file.toString());
         if (!check.valid()) {
             List<Map<String, Object>> errors = new ArrayList<>();
@@ -91,7 +109,7 @@ public final class ValidateCommand implements Callable<Integer> {
                 m.put("message", e.getMessage());
                 errors.add(m);
             }
-            return new FileResult(check.file(), false, null, errors, List.of());
+            return new FileResult(check.file(), false, null, errors, List.of(), FileResult.XML);
         }
         List<String> warnings = new ArrayList<>();
         if (drivers == null) {
@@ -100,14 +118,49 @@ public final class ValidateCommand implements Callable<Integer> {
         } else {
             warnings.addAll(SchedulePlanner.plan(check.workload(), drivers).warnings());
         }
-        return new FileResult(check.file(), true, check.workload().name(), List.of(), warnings);
+        return new FileResult(check.file(), true, check.workload().name(), List.of(), warnings, FileResult.XML);
+    }
+
+    /**
+     * The result for an ssbench scenario file (recognised by its content, whatever its extension),
+     * null for anything else (read as workload XML, which reports what is wrong with it).
+     */
+    private static FileResult checkScenario(Path file) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return null; // the workload reader reports the unreadable file
+        }
+        if (!ScenarioReader.looksLikeScenario(text)) {
+            return null;
+        }
+        try {
+            Scenario s = ScenarioReader.read(text, file.toString(), ScenarioOverrides.NONE);
+            // the warnings are located "file:line:col: …": keep "line:col: …" under the file's name
+            return new FileResult(file.toString(), true, s.name(), List.of(),
+                    s.warnings().stream().map(w -> w.substring(file.toString().length() + 1)).toList(),
+                    FileResult.SCENARIO);
+        } catch (ScenarioException e) {
+            List<Map<String, Object>> errors = new ArrayList<>();
+            for (WorkloadException p : e.problems()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("line", p.line());
+                m.put("column", p.column());
+                m.put("problem", p.problem());
+                m.put("message", p.getMessage());
+                errors.add(m);
+            }
+            return new FileResult(file.toString(), false, null, errors, List.of(), FileResult.SCENARIO);
+        }
     }
 
     private static void print(PrintWriter out, List<FileResult> results, List<String> drivers) {
         int errors = 0;
         for (FileResult r : results) {
             if (r.valid()) {
-                out.println(r.file() + ": valid (workload '" + r.workload() + "')");
+                out.println(r.file() + ": valid (" + (FileResult.SCENARIO.equals(r.format()) ? "ssbench scenario '"
+                        : "workload '") + r.workload() + "')");
             } else {
                 r.errors().forEach(e -> out.println(e.get("message")));
                 errors += r.errors().size();

@@ -78,6 +78,35 @@ class ValidateCommandTest {
     }
 
     @Test
+    void ssbenchScenariosAreRecognisedByContentWithEveryErrorLocated() throws Exception {
+        // a shipped ssbench scenario (core's test data) under a name without the usual extension
+        Path shipped = Files.copy(Path.of("../core/src/test/resources/ssbench/scenarios/very_small.scenario"),
+                dir.resolve("very_small.txt"));
+        Path warned = file("warned.json", """
+                {"name": "w", "block_size": 4096, "sizes": [{"name": "a", "size_min": 1, "size_max": 2}],
+                 "initial_files": {"a": 1}, "operation_count": 3, "crud_profile": [1, 0, 0, 0], "user_count": 1}
+                """);
+        Path bad = file("bad.scenario", """
+                {"name": "b", "sizes": [{"name": "a", "size_min": 9, "size_max": 2}],
+                 "initial_files": {"a": 1}, "operation_count": 3, "crud_profile": [1, 0, 0], "user_count": 1}
+                """);
+        Result r = run("validate", shipped.toString(), warned.toString(), bad.toString());
+        assertThat(r.exit()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(r.out().lines().toList()).containsExactly(
+                shipped + ": valid (ssbench scenario 'Small test scenario')",
+                warned + ": valid (ssbench scenario 'w')",
+                warned + ": warning: 1:15: unknown key 'block_size' ignored (as ssbench); block_size is ssbench's"
+                        + " command-line option -b",
+                bad + ":1:39: sizes[0]: size_min (9) is greater than size_max (2): sizes are drawn from size_min"
+                        + " to size_max, both included",
+                bad + ":2:51: crud_profile has 3 weights: expected 4 weights [create, read, update, delete],"
+                        + " e.g. [3, 4, 2, 2]",
+                "3 files: 2 valid, 1 with errors (2 errors), 1 warning");
+        assertThat(run("validate", "--strict", warned.toString()).exit()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run("validate", "--json", shipped.toString()).out()).contains("\"format\" : \"ssbench-scenario\"");
+    }
+
+    @Test
     void allValidExitsWithZero() throws Exception {
         Result r = run("validate", file("a.xml", VALID.replace("STORE", "")).toString(),
                 file("b.xml", VALID.replace("STORE", "store=false")).toString());

@@ -108,6 +108,11 @@ public final class WorkloadReader {
 
     private static Workload parse(String xml, String fileName, Problems problems) throws WorkloadException {
         String text = xml.startsWith("\uFEFF") ? xml.substring(1) : xml;
+        if (io.objbench.core.ssbench.ScenarioReader.looksLikeScenario(text)) {
+            // said plainly rather than as malformed XML (docs/ssbench.md: only validate reads them yet)
+            throw new WorkloadException(fileName, 1, 1, "this is an ssbench scenario, not a workload XML: objbench"
+                    + " validate checks scenarios; running them is not supported yet (docs/ssbench.md)");
+        }
         XmlElement root = XmlTreeReader.read(text, fileName); // not well-formed: nothing more can be read
         return new WorkloadReader(problems).resolve(root, xml);
     }

@@ -310,4 +310,16 @@ class WorkloadReaderTest {
             throw new AssertionError(e.getMessage(), e);
         }
     }
+
+    @Test
+    void anSsbenchScenarioIsNamedForWhatItIsNotAsMalformedXml() {
+        String scenario = """
+                {"name": "s", "sizes": [{"name": "a", "size_min": 1, "size_max": 2}], "initial_files": {"a": 1},
+                 "operation_count": 3, "crud_profile": [1, 0, 0, 0], "user_count": 1}
+                """;
+        assertThatThrownBy(() -> WorkloadReader.read(scenario, "s.scenario"))
+                .hasMessageStartingWith("s.scenario:1:1: this is an ssbench scenario, not a workload XML");
+        assertThat(WorkloadReader.check(scenario, "s.scenario").errors()).singleElement()
+                .extracting(Throwable::getMessage).asString().contains("objbench validate checks scenarios");
+    }
 }
