@@ -3,7 +3,8 @@ package io.objbench.app;
 import io.objbench.controller.run.WorkloadState;
 
 /**
- * What {@code objbench run} exits with: the workload's final state, or bad input. {@code objbench
+ * What {@code objbench run} exits with: the workload's final state, or bad input; 6 when it
+ * finished but an assertion failed. {@code objbench
  * validate} and {@code run --dry-run} use the same table: 0 valid, 2 invalid.
  */
 public final class ExitCodes {
@@ -22,6 +23,12 @@ public final class ExitCodes {
      * (4 stays "controller unreachable".)
      */
     public static final int NO_ARCHIVE = 5;
+    /**
+     * The workload finished but an assertion failed (its {@code <assertions>} or {@code --assert}):
+     * {@code run}, and {@code submit --wait}.
+     */
+    public static final int ASSERTION_FAILED = 6;
+
     /**
      * A comparison ({@code compare}, {@code run|submit --baseline}) found a metric significantly
      * worse by more than {@code --fail-on-regression} (the workload itself finished).

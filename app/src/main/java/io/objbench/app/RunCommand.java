@@ -1,7 +1,13 @@
 package io.objbench.app;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.objbench.app.check.CheckOptions;
+import io.objbench.app.check.RunChecks;
 import io.objbench.controller.ControllerAssembly;
+import io.objbench.controller.archive.ArchiveReader;
+import io.objbench.controller.archive.JsonSummary;
+import io.objbench.core.check.Criterion;
+import io.objbench.core.check.CriterionException;
 import io.objbench.controller.driver.DriverPool;
 import io.objbench.controller.queue.ArchiveUnavailableException;
 import io.objbench.controller.queue.WorkloadQueue;
@@ -40,13 +46,18 @@ import picocli.CommandLine.Parameters;
  * (0 finished, 1 failed, 2 bad input, 3 terminated or cancelled). Ctrl-C cancels gracefully:
  * the running missions are aborted and the partial results archived. With {@code --dry-run} it
  * prints the schedule over this run's driver (or {@code --drivers N}, {@code --controller-conf})
- * and runs nothing: 0, or 2 with every error of the file. With {@code --baseline RUN} the run is
+ * and runs nothing: 0, or 2 with every error of the file. The workload's assertions and
+ * {@code --assert} are checked on the archived results ({@link RunChecks}): 6 when it finished but
+ * one failed. With {@code --baseline RUN} the run is
  * then compared with that run (exit 7 on a significant regression beyond
  * {@code --fail-on-regression}); with {@code --repeat N} it runs N times and prints the means over
  * the runs with their 95 % intervals, exiting with the worst run's code.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Run a COSBench workload in this process and archive the results.")
+        description = "Run a COSBench workload in this process and archive the results.",
+        footer = {"Exit: 0 finished and every assertion passed, 1 failed, 2 bad input, 3 terminated or cancelled,",
+                "5 no archive, 6 finished but an assertion failed, 7 a significant regression beyond",
+                "--fail-on-regression (--baseline)."})
 public class RunCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
@@ -84,9 +95,6 @@ public class RunCommand implements Callable<Integer> {
             + " worker ranges and container/object slices, expected duration) and run nothing")
     boolean dryRun;
 
-    @Option(names = "--json", description = "with --dry-run: print the schedule as JSON")
-    boolean json;
-
     @CommandLine.Mixin
     FleetOptions fleet;
 
@@ -107,6 +115,9 @@ public class RunCommand implements Callable<Integer> {
             + " the worst run's code")
     int repeat;
 
+    @CommandLine.Mixin
+    CheckOptions checks;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -125,11 +136,26 @@ public class RunCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        List<Criterion> criteria;
+        try {
+            criteria = checks.criteria();
+        } catch (CriterionException e) {
+            err.println("objbench run: " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
         if (dryRun) {
+            if (checks.junit() != null) {
+                err.println("objbench run: --junit does not apply to --dry-run");
+                return ExitCodes.BAD_INPUT;
+            }
             return dryRun(out, err);
         }
-        if (json || !fleet.unset()) {
-            err.println("objbench run: --json, --drivers and --controller-conf apply to --dry-run only");
+        if (!fleet.unset()) {
+            err.println("objbench run: --drivers and --controller-conf apply to --dry-run only");
+            return ExitCodes.BAD_INPUT;
+        }
+        if (web && checks.any()) {
+            err.println("objbench run: --assert, --junit and --json do not apply to --web (it runs until Ctrl-C)");
             return ExitCodes.BAD_INPUT;
         }
         io.objbench.app.compare.Baseline check;
@@ -166,9 +192,9 @@ public class RunCommand implements Callable<Integer> {
             QUIET_LOGS.forEach(l -> l.setLevel(java.util.logging.Level.WARNING));
             try {
                 if (repeat > 1) {
-                    return repeated(workload, out, err, plugins);
+                    return repeated(workload, out, err, plugins, criteria);
                 }
-                int code = runEmbedded(localPool(plugins), workload, out, err, plugins);
+                int code = runEmbedded(localPool(plugins), workload, out, err, plugins, criteria);
                 return baselineDir == null || lastRunDir == null ? code
                         : comparedWithBaseline(check, baselineDir, code, out, err);
             } finally {
@@ -240,14 +266,15 @@ public class RunCommand implements Callable<Integer> {
     }
 
     /** --repeat N: the runs one after the other, then the means over them; the worst run's code. */
-    private int repeated(Workload workload, PrintWriter out, PrintWriter err, DriverPlugins plugins) {
+    private int repeated(Workload workload, PrintWriter out, PrintWriter err, DriverPlugins plugins,
+                         List<Criterion> criteria) {
         List<java.nio.file.Path> dirs = new java.util.ArrayList<>();
         int worst = ExitCodes.FINISHED;
         for (int i = 1; i <= repeat; i++) {
             out.println("objbench: repetition " + i + " of " + repeat);
             out.flush();
             lastRunDir = null;
-            int code = runEmbedded(localPool(plugins), workload, out, err, plugins);
+            int code = runEmbedded(localPool(plugins), workload, out, err, plugins, criteria);
             worst = Math.max(worst, code);
             if (lastRunDir != null) {
                 dirs.add(lastRunDir);
@@ -288,7 +315,7 @@ public class RunCommand implements Callable<Integer> {
      * reports; a JVM shutdown (Ctrl-C) cancels the run and waits for the archive.
      */
     private int runEmbedded(DriverPool pool, Workload workload, PrintWriter out, PrintWriter err,
-                            DriverPlugins plugins) {
+                            DriverPlugins plugins, List<Criterion> criteria) {
         RunListener progress = quiet ? RunListener.NONE
                 : new ProgressPrinter(out, Terminal.isTerminal(), java.time.Clock.systemDefaultZone());
         ControllerAssembly controller;
@@ -333,10 +360,12 @@ public class RunCommand implements Callable<Integer> {
                 out.println();
                 out.print(SummaryTable.render(result));
             }
+            // the search prints its steps and answer (exit 8 when inconclusive), then the assertions
+            int exit = checked(end, exitCode(result, out), criteria, out, err);
             out.println("workload " + result.id() + " " + result.state().csvName() + "; archive: "
                     + end.dir().toAbsolutePath());
             out.flush();
-            return exitCode(result, out);
+            return exit;
         } finally {
             // before releasing the hook: once it returns the JVM may halt, and the plugin storage must go first
             controller.close();
@@ -348,6 +377,26 @@ public class RunCommand implements Callable<Integer> {
                 // shutting down already: the hook is running and waits for the latch released above
             }
         }
+    }
+
+    /**
+     * The workload's assertions (as archived) and {@code --assert}'s, checked on the archived
+     * summary: the table, the reports, and the exit code (6 when it finished but one failed).
+     */
+    private int checked(WorkloadQueue.RunEnd end, int stateExit, List<Criterion> criteria, PrintWriter out,
+                        PrintWriter err) {
+        if (!checks.any() && end.result().workload().assertions().isEmpty()) {
+            return stateExit;
+        }
+        JsonSummary.RunJson summary;
+        try {
+            summary = ArchiveReader.summary(end.dir()).orElseThrow(() -> new IOException("no JSON summary in "
+                    + end.dir()));
+        } catch (IOException e) {
+            err.println("objbench: cannot check the assertions: " + e.getMessage());
+            return stateExit == ExitCodes.FINISHED ? ExitCodes.NO_ARCHIVE : stateExit;
+        }
+        return RunChecks.finish(summary, end.dir().toAbsolutePath().toString(), stateExit, criteria, checks, out, err);
     }
 
     private int noArchive(PrintWriter err, Throwable e) {
@@ -426,11 +475,22 @@ public class RunCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         SchedulePlan plan = SchedulePlanner.plan(check.workload(), drivers);
-        if (json) {
+        if (checks.json() != null) {
+            String text;
             try {
-                out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan));
+                text = Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan) + "\n";
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
+            }
+            if (CheckOptions.STDOUT.equals(checks.json())) {
+                out.print(text);
+            } else {
+                try {
+                    java.nio.file.Files.writeString(Path.of(checks.json()), text);
+                } catch (IOException e) {
+                    err.println("objbench run: cannot write " + checks.json() + ": " + e.getMessage());
+                    return ExitCodes.BAD_INPUT;
+                }
             }
         } else {
             out.print(PlanText.render(plan));

@@ -81,6 +81,16 @@ public final class ControllerClient {
                 .POST(HttpRequest.BodyPublishers.noBody()), type(WorkloadView.class));
     }
 
+    /**
+     * The archived JSON summary of the ended run {@code id} (its per-operation figures and the
+     * workload's assertion verdicts); 409 while it runs, 404 when it has none.
+     */
+    public io.objbench.controller.archive.JsonSummary.RunJson report(String id) throws ControllerException {
+        // read like the archive reader reads the file: unknown keys of a newer controller are skipped
+        return send(request(ControllerRoutes.workload(id, ControllerRoutes.REPORT)).GET(),
+                type(io.objbench.controller.archive.JsonSummary.RunJson.class), io.objbench.core.json.LenientJson.mapper());
+    }
+
     /** The configured drivers with their liveness. */
     public List<DriverView> drivers() throws ControllerException {
         return send(request(ControllerRoutes.DRIVERS).GET(), Json.mapper().getTypeFactory()
@@ -97,6 +107,11 @@ public final class ControllerClient {
     }
 
     private <T> T send(HttpRequest.Builder request, JavaType type) throws ControllerException {
+        return send(request, type, Json.mapper());
+    }
+
+    private <T> T send(HttpRequest.Builder request, JavaType type, com.fasterxml.jackson.databind.ObjectMapper mapper)
+            throws ControllerException {
         HttpResponse<String> reply;
         try {
             reply = http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
@@ -113,7 +128,7 @@ public final class ControllerClient {
             throw new ControllerException(status, errorMessage(status, reply.body()));
         }
         try {
-            return Json.mapper().readValue(reply.body(), type);
+            return mapper.readValue(reply.body(), type);
         } catch (IOException e) {
             throw new ControllerException(status, "unexpected reply from " + baseUrl() + " (is it an objbench controller?): "
                     + e.getMessage());

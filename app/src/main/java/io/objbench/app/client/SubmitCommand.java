@@ -1,6 +1,11 @@
 package io.objbench.app.client;
 
 import io.objbench.app.ExitCodes;
+import io.objbench.app.check.CheckOptions;
+import io.objbench.app.check.RunChecks;
+import io.objbench.core.check.Criterion;
+import io.objbench.core.check.CriterionException;
+import io.objbench.core.protocol.ControllerRoutes;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
@@ -25,13 +30,16 @@ import picocli.CommandLine.Parameters;
  * {@code objbench submit w.xml [--wait]}: sends a workload to the controller's queue and prints
  * {@code Accepted with ID: wN}. With {@code --wait} it follows the run like {@code objbench run}
  * and exits the same way: 0 finished, 1 failed, 3 terminated or cancelled; a workload the
- * controller rejects prints its {@code file:line:col: problem} and exits 2.
+ * controller rejects prints its {@code file:line:col: problem} and exits 2. After {@code --wait}
+ * the workload's assertions and {@code --assert} are checked on the controller's report of the
+ * run ({@link RunChecks}): 6 when it finished but one failed.
  */
 @Command(name = "submit", mixinStandardHelpOptions = true,
         description = "Submit a COSBench workload to a controller.",
-        footer = {"Exit: 0 accepted (with --wait: finished), 1 failed, 2 rejected, 3 terminated or cancelled,",
-                "4 controller unreachable, 7 a significant regression beyond --fail-on-regression (--baseline),",
-                "8 (--search --wait) no answer found. Ctrl-C while waiting stops watching, not the workload."})
+        footer = {"Exit: 0 accepted (with --wait: finished and every assertion passed), 1 failed, 2 rejected,",
+                "3 terminated or cancelled, 4 controller unreachable, 5 no archive, 6 finished but an assertion",
+                "failed, 7 a significant regression beyond --fail-on-regression (--baseline), 8 (--search --wait)",
+                "no answer found. Ctrl-C while waiting stops watching, not the workload."})
 public final class SubmitCommand extends ClientCommand {
 
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
@@ -63,6 +71,9 @@ public final class SubmitCommand extends ClientCommand {
     @Option(names = "--min-change", paramLabel = "PCT", description = "with --baseline: the noise floor (default: 1%%)")
     String minChange;
 
+    @picocli.CommandLine.Mixin
+    CheckOptions checks;
+
     /** How often --wait polls; tests shorten it. */
     Duration poll = Duration.ofSeconds(1);
 
@@ -81,6 +92,15 @@ public final class SubmitCommand extends ClientCommand {
             } catch (IllegalArgumentException | IOException e) {
                 throw new ControllerException(400, "objbench submit: " + e.getMessage());
             }
+        }
+        List<Criterion> criteria;
+        try {
+            criteria = checks.criteria();
+        } catch (CriterionException e) {
+            throw new ControllerException(400, "objbench submit: " + e.getMessage());
+        }
+        if (checks.any() && !await) {
+            throw new ControllerException(400, "objbench submit: --assert, --junit and --json need --wait");
         }
         String xml;
         try {
@@ -112,22 +132,21 @@ public final class SubmitCommand extends ClientCommand {
                 stages(xml)).watch(accepted.id());
         out.println();
         out.print(ViewFormat.stages(end));
+        // the search's steps and answer first (8 when inconclusive), then the assertions
+        int exit = checked(client, end, criteria, out,
+                searching ? searchEnd(client, end, out) : exitCode(end.state()));
         out.println("workload " + end.id() + " " + end.state() + (end.message().isEmpty() ? "" : ": " + end.message()));
         out.flush();
-        if (searching) {
-            return searchEnd(client, end, out);
-        }
-        int code = exitCode(end.state());
-        if (check == null || code != ExitCodes.FINISHED) {
-            return code; // a run that did not finish keeps its own code
+        if (check == null || exit != ExitCodes.FINISHED) {
+            return exit; // a run that did not finish, or failed a check, keeps its own code
         }
         try {
             var c = check.compare(baselineDir, io.objbench.app.compare.RunLocator.find(end.id(), archiveDir));
             out.println();
             out.print(io.objbench.app.compare.ComparisonTable.render(c));
-            code = check.exitCode(c, code, out);
+            exit = check.exitCode(c, exit, out);
             out.flush();
-            return code;
+            return exit;
         } catch (IOException | RuntimeException e) {
             throw new ControllerException(400, "objbench submit: cannot compare " + end.id() + " with the baseline "
                     + baseline + " (is --archive the controller's archive directory?): " + e.getMessage());
@@ -152,6 +171,34 @@ public final class SubmitCommand extends ClientCommand {
             return ExitCodes.SEARCH_INCONCLUSIVE;
         }
         return exitCode(end.state());
+    }
+
+    /**
+     * The run's assertions checked on the controller's report of it: the workload's as the
+     * controller archived them, {@code --assert}'s here; 6 when it finished but one failed.
+     */
+    private int checked(ControllerClient client, WorkloadView end, List<Criterion> criteria, PrintWriter out,
+                        int stateExit) {
+        if (stateExit == ExitCodes.NO_ARCHIVE) {
+            return stateExit;
+        }
+        java.io.PrintWriter err = spec.commandLine().getErr();
+        io.objbench.controller.archive.JsonSummary.RunJson report;
+        try {
+            report = client.report(end.id());
+        } catch (ControllerException e) {
+            if (!checks.any()) {
+                return stateExit; // nothing asked for: a run without a report ends as its state says
+            }
+            err.println("objbench submit: cannot check the assertions: " + e.getMessage());
+            err.flush();
+            return stateExit == ExitCodes.FINISHED ? ExitCodes.NO_ARCHIVE : stateExit;
+        }
+        if (!checks.any() && report.assertions().isEmpty()) {
+            return stateExit;
+        }
+        String archive = client.baseUrl() + ControllerRoutes.workload(end.id(), ControllerRoutes.REPORT);
+        return RunChecks.finish(report, archive, stateExit, criteria, checks, out, err);
     }
 
     /** The stages of the local copy, for the run's time left; none when it does not read here. */

@@ -27,13 +27,55 @@ public final class JsonSummary {
 
     /**
      * The run; {@code search} is a capacity search's summary (docs/capacity.md), written only for
-     * a run with a search.
+     * a run with a search; {@code assertions} holds the verdicts of the workload's
+     * {@code <assertions>} (written only when it has some).
      */
     public record RunJson(String id, String name, String state, String submittedAt, String startedAt,
                           String stoppedAt, List<ChangeJson> history, List<StageJson> stages,
                           @com.fasterxml.jackson.annotation.JsonInclude(
                                   com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                          io.objbench.controller.search.SearchReport search) {
+                          io.objbench.controller.search.SearchReport search,
+                          @com.fasterxml.jackson.annotation.JsonInclude(
+                                  com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                          List<AssertionJson> assertions) {
+
+        /** A run without a search or assertions. */
+        public RunJson(String id, String name, String state, String submittedAt, String startedAt,
+                       String stoppedAt, List<ChangeJson> history, List<StageJson> stages) {
+            this(id, name, state, submittedAt, startedAt, stoppedAt, history, stages, null, List.of());
+        }
+
+        public RunJson {
+            assertions = assertions == null ? List.of() : List.copyOf(assertions);
+        }
+    }
+
+    /**
+     * One assertion's verdict (docs/metrics.md, "Assertions").
+     *
+     * @param text   the criterion as written
+     * @param stage  the stage named, null for every stage
+     * @param op     the operation named, null for every operation
+     * @param metric {@code p99}, {@code avg}, {@code throughput}, …
+     * @param value  the measured value in {@code unit}; null when nothing could be measured
+     * @param limit  the limit in {@code unit}
+     * @param unit   {@code ms}, {@code ops/s}, {@code B/s} or {@code ratio} (0..1)
+     * @param cmp    {@code <}, {@code <=}, {@code >} or {@code >=}
+     * @param pass   whether the value meets the limit
+     * @param reason why it failed without a value (no such stage or operation, nothing measured);
+     *               absent otherwise
+     */
+    public record AssertionJson(String text, String stage, String op, String metric, Double value, double limit,
+                                String unit, String cmp, boolean pass,
+                                @com.fasterxml.jackson.annotation.JsonInclude(
+                                        com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String reason) {
+
+        /** The JSON of {@code v}. */
+        public static AssertionJson of(io.objbench.core.check.Verdict v) {
+            var c = v.criterion();
+            return new AssertionJson(c.text(), c.stage().orElse(null), c.op().orElse(null), c.metric().name(),
+                    num(v.value()), c.limit(), c.metric().unit(), c.comparison().symbol(), v.pass(), v.reason());
+        }
     }
 
     /** A state change, ISO-8601 instant. */
@@ -153,10 +195,13 @@ public final class JsonSummary {
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
                     s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s.steady()), overheads.get(stages.size())));
         }
+        // the workload's own assertions, checked on the figures written here (RunFigures)
+        List<AssertionJson> assertions = RunFigures.check(run.workload().assertions(), stages).stream()
+                .map(AssertionJson::of).toList();
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
                 run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),
                 run.stoppedAt().toString(),
-                history(run.history()), stages, io.objbench.controller.search.SearchReport.of(run));
+                history(run.history()), stages, io.objbench.controller.search.SearchReport.of(run), assertions);
         try {
             return WRITER.writeValueAsString(json) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {

@@ -246,10 +246,10 @@ public record Criterion(Optional<String> stage, Optional<String> op, Metric metr
                 return Comparison.GT;
             }
             for (Comparison c : Comparison.values()) {
-                // a word needs a space before it (already skipped) and after it
+                // a word needs a space before it (already skipped) and after it, or the end
                 if (pos > 0 && Character.isWhitespace(text.charAt(pos - 1))
                         && text.regionMatches(true, pos, c.word(), 0, 2)
-                        && pos + 2 < text.length() && Character.isWhitespace(text.charAt(pos + 2))) {
+                        && (pos + 2 == text.length() || Character.isWhitespace(text.charAt(pos + 2)))) {
                     pos += 2;
                     return c;
                 }

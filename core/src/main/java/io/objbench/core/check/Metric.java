@@ -86,6 +86,16 @@ public record Metric(Kind kind, double percentile) {
         };
     }
 
+    /** The base unit values and limits are in: {@code ms}, {@code ops/s}, {@code B/s} or {@code ratio}. */
+    public String unit() {
+        return switch (kind.dimension()) {
+            case TIME -> "ms";
+            case RATE -> "ops/s";
+            case BANDWIDTH -> "B/s";
+            case RATIO -> "ratio";
+        };
+    }
+
     /** The name as written ({@code p99.9}, {@code throughput}). */
     public String name() {
         if (kind == Kind.PERCENTILE) {

@@ -1,5 +1,6 @@
 package io.objbench.core.workload;
 
+import io.objbench.core.check.Criterion;
 import java.util.List;
 import java.util.Objects;
 
@@ -13,15 +14,30 @@ import java.util.Objects;
  * @param source      the XML text as submitted (archived unchanged)
  * @param search      objbench extension: the SLO capacity search the run performs over its main
  *                    work ({@code <search>}), or {@code null} for an ordinary run
+ * @param assertions  objbench extension: the checks of {@code <assertions>}, evaluated against the
+ *                    results when the run ends; empty when none
  */
 public record Workload(String name, String description, Trigger trigger, List<Stage> stages, String source,
-                       Search search) {
+                       Search search, List<Criterion> assertions) {
+
+    /** A workload without assertions. */
+    public Workload(String name, String description, Trigger trigger, List<Stage> stages, String source,
+                    Search search) {
+        this(name, description, trigger, stages, source, search, List.of());
+    }
+
+    /** A workload without a search. */
+    public Workload(String name, String description, Trigger trigger, List<Stage> stages, String source,
+                    List<Criterion> assertions) {
+        this(name, description, trigger, stages, source, null, assertions);
+    }
 
     public Workload {
         Objects.requireNonNull(name, "name");
         description = description == null ? "" : description;
         stages = List.copyOf(stages);
         Objects.requireNonNull(source, "source");
+        assertions = assertions == null ? List.of() : List.copyOf(assertions);
     }
 
     /**
@@ -32,8 +48,8 @@ public record Workload(String name, String description, Trigger trigger, List<St
         return search == null ? stages : stages.stream().filter(s -> s.index() != search.stageIndex()).toList();
     }
 
-    /** An ordinary workload, without a search. */
+    /** An ordinary workload, without a search or assertions. */
     public Workload(String name, String description, Trigger trigger, List<Stage> stages, String source) {
-        this(name, description, trigger, stages, source, null);
+        this(name, description, trigger, stages, source, null, List.of());
     }
 }

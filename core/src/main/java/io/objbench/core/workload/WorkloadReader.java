@@ -1,5 +1,7 @@
 package io.objbench.core.workload;
 
+import io.objbench.core.check.Criterion;
+import io.objbench.core.check.CriterionException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -157,7 +159,41 @@ public final class WorkloadReader {
                 problems.report(e);
             }
         }
-        return new Workload(name, a.text("description", ""), trigger(root, a), stages, source, search);
+        return new Workload(name, a.text("description", ""), trigger(root, a), stages, source, search,
+                assertions(root));
+    }
+
+    /**
+     * The checks of {@code <assertions>} (objbench extension): each {@code <assert check="…"/>}
+     * read with {@link Criterion#parse}; a bad one is located at its {@code check} attribute, the
+     * message giving the column within the criterion.
+     */
+    private List<Criterion> assertions(XmlElement root) throws WorkloadException {
+        XmlElement block = root.child("assertions");
+        if (block == null) {
+            return List.of();
+        }
+        problems.abandonIfSuspect(block, true);
+        if (block.children().isEmpty()) {
+            problems.report(problems.at(block, "<assertions> is empty: expected at least one <assert check=\"…\"/>"));
+        }
+        List<Criterion> out = new ArrayList<>();
+        for (XmlElement check : block.children("assert")) {
+            String text;
+            try {
+                text = new AttributeReader(check, problems).required("check",
+                        "the criterion [stage.][op.]metric cmp value[unit], e.g. main.read.p99 lt 20ms");
+            } catch (WorkloadException e) {
+                problems.report(e);
+                continue;
+            }
+            try {
+                out.add(Criterion.parse(text));
+            } catch (CriterionException e) {
+                problems.report(problems.at(check, "check", e.getMessage()));
+            }
+        }
+        return out;
     }
 
     private Stage stage(XmlElement element, int index, Inherited parent) throws WorkloadException {

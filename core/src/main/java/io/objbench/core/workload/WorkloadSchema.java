@@ -17,25 +17,28 @@ final class WorkloadSchema {
 
     private static final List<String> ADAPTOR = List.of("type", "config");
 
-    private static final Map<String, Rule> RULES = Map.of(
-            "workload", new Rule(List.of("name", "description", "config", "trigger"),
-                    List.of("auth", "storage", "workflow", "search"), // search: objbench extension
-                    List.of("auth", "storage", "workflow", "search")),
-            "auth", new Rule(ADAPTOR, List.of(), List.of()),
-            "storage", new Rule(ADAPTOR, List.of(), List.of()),
-            "workflow", new Rule(List.of("config"), List.of("workstage"), List.of()),
-            "workstage", new Rule(List.of("name", "closuredelay", "trigger", "config",
+    private static final Map<String, Rule> RULES = Map.ofEntries(
+            Map.entry("workload", new Rule(List.of("name", "description", "config", "trigger"),
+                    List.of("auth", "storage", "workflow", "search", "assertions"), // objbench extensions
+                    List.of("auth", "storage", "workflow", "search", "assertions"))),
+            // objbench extension: checks of the run's results (docs/workload-reference.md, "Assertions")
+            Map.entry("assertions", new Rule(List.of(), List.of("assert"), List.of())),
+            Map.entry("assert", new Rule(List.of("check"), List.of(), List.of())),
+            Map.entry("auth", new Rule(ADAPTOR, List.of(), List.of())),
+            Map.entry("storage", new Rule(ADAPTOR, List.of(), List.of())),
+            Map.entry("workflow", new Rule(List.of("config"), List.of("workstage"), List.of())),
+            Map.entry("workstage", new Rule(List.of("name", "closuredelay", "trigger", "config",
                     "until", "precision", "stableOn", "minRuntime"), // the last four: objbench extensions
-                    List.of("auth", "storage", "work"), List.of("auth", "storage")),
-            "work", new Rule(List.of("name", "type", "workers", "interval", "division", "runtime", "rampup",
+                    List.of("auth", "storage", "work"), List.of("auth", "storage"))),
+            Map.entry("work", new Rule(List.of("name", "type", "workers", "interval", "division", "runtime", "rampup",
                     "rampdown", "totalOps", "totalBytes", "afr", "driver", "config",
                     "rate", "arrival", "thinktime", "lagLimit", // these four and the next four: objbench extensions
                     "until", "precision", "stableOn", "minRuntime"),
-                    List.of("auth", "storage", "operation"), List.of("auth", "storage")),
-            "search", new Rule(List.of("work", "vary", "from", "to", "precision", "stepTime", "warmup"),
-                    List.of("slo"), List.of()),
-            "slo", new Rule(List.of("check"), List.of(), List.of()),
-            "operation", new Rule(List.of("type", "ratio", "division", "config", "id"), List.of(), List.of()));
+                    List.of("auth", "storage", "operation"), List.of("auth", "storage"))),
+            Map.entry("search", new Rule(List.of("work", "vary", "from", "to", "precision", "stepTime", "warmup"),
+                    List.of("slo"), List.of())),
+            Map.entry("slo", new Rule(List.of("check"), List.of(), List.of())),
+            Map.entry("operation", new Rule(List.of("type", "ratio", "division", "config", "id"), List.of(), List.of())));
 
     private WorkloadSchema() {
     }
