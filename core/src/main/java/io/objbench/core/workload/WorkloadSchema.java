@@ -23,11 +23,11 @@ final class WorkloadSchema {
             "auth", new Rule(ADAPTOR, List.of(), List.of()),
             "storage", new Rule(ADAPTOR, List.of(), List.of()),
             "workflow", new Rule(List.of("config"), List.of("workstage"), List.of()),
-            "workstage", new Rule(List.of("name", "closuredelay", "trigger", "config"),
+            "workstage", new Rule(List.of("name", "closuredelay", "trigger", "config", "warmup"), // warmup: objbench
                     List.of("auth", "storage", "work"), List.of("auth", "storage")),
             "work", new Rule(List.of("name", "type", "workers", "interval", "division", "runtime", "rampup",
                     "rampdown", "totalOps", "totalBytes", "afr", "driver", "config",
-                    "rate", "arrival", "thinktime", "lagLimit"), // the last four: objbench extensions
+                    "rate", "arrival", "thinktime", "lagLimit", "warmup"), // the last five: objbench extensions
                     List.of("auth", "storage", "operation"), List.of("auth", "storage")),
             "operation", new Rule(List.of("type", "ratio", "division", "config", "id"), List.of(), List.of()));
 
