@@ -48,7 +48,34 @@ public final class JsonSummary {
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean recovered,
                             @com.fasterxml.jackson.annotation.JsonInclude(
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                            List<GeneratorJson> generator) {
+                            List<GeneratorJson> generator,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                            SteadyJson steady) {
+    }
+
+    /**
+     * Where the stage's steady window began (docs/metrics.md, "Warm-up detection"); the stage's
+     * {@code ops} describe that window, each op's {@code whole} COSBench's when they differ.
+     *
+     * @param warmupEndsAt    seconds from the start of the load where the steady window begins
+     * @param warmupIntervals intervals MSER-5 found transient, from the start of the load
+     * @param method          {@code MSER-5}, {@code fixed} ({@code warmup="fixed"}) or {@code none}
+     * @param note            why {@code none}, or what bounded the cut; absent when empty
+     */
+    public record SteadyJson(Double warmupEndsAt, int warmupIntervals, String method,
+                             @com.fasterxml.jackson.annotation.JsonInclude(
+                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY) String note) {
+    }
+
+    /**
+     * An operation over COSBench's window (from rampup on), written when the detected warm-up
+     * ended later and the operation's figures describe the steady window instead; fields as
+     * {@link OpJson}'s.
+     */
+    public record WholeJson(long opCount, long failures, long byteCount, Double avgResTimeMs, Double throughput,
+                            Double bandwidth, Double successRatio, Double windowSeconds,
+                            Map<String, Double> percentilesMs, String histogram) {
     }
 
     /**
@@ -92,7 +119,9 @@ public final class JsonSummary {
                          Double windowSeconds, Map<String, Double> percentilesMs, Map<String, Long> errors,
                          String histogram, List<MissionBreakdown.OpPartJson> missions,
                          @com.fasterxml.jackson.annotation.JsonInclude(
-                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) OpenLoopJson openLoop) {
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) OpenLoopJson openLoop,
+                         @com.fasterxml.jackson.annotation.JsonInclude(
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) WholeJson whole) {
     }
 
     private JsonSummary() {
@@ -103,12 +132,14 @@ public final class JsonSummary {
         List<StageJson> stages = new ArrayList<>();
         for (StageResult s : run.stages()) {
             List<OpJson> ops = new ArrayList<>();
-            for (ReportedOp op : ReportedOp.of(s)) {
-                ops.add(op(s, op));
+            List<ReportedOp> whole = s.whole() == s.works() ? null : ReportedOp.of(s.whole());
+            List<ReportedOp> steady = ReportedOp.of(s);
+            for (int i = 0; i < steady.size(); i++) {
+                ops.add(op(s, steady.get(i), whole == null || i >= whole.size() ? null : whole(whole.get(i))));
             }
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
-                    s.recovered() != null ? Boolean.TRUE : null, generator(s)));
+                    s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s)));
         }
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
                 run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),
@@ -121,7 +152,23 @@ public final class JsonSummary {
         }
     }
 
-    private static OpJson op(StageResult stage, ReportedOp op) {
+    private static SteadyJson steady(StageResult stage) {
+        var w = stage.steady();
+        return w == null ? null : new SteadyJson(w.warmupEndsAt(), w.warmupIntervals(), w.method(), w.note());
+    }
+
+    private static WholeJson whole(ReportedOp op) {
+        OpMetrics m = op.metrics();
+        Map<String, Double> pct = new LinkedHashMap<>();
+        for (double p : Percentiles.REPORTED) {
+            pct.put(Percentiles.label(p), num(op.percentileMs(p)));
+        }
+        return new WholeJson(m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()),
+                num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct,
+                HistogramCodec.encode(op.stats().responseHistogram()));
+    }
+
+    private static OpJson op(StageResult stage, ReportedOp op, WholeJson whole) {
         OpMetrics m = op.metrics();
         Map<String, Double> pct = new LinkedHashMap<>();
         for (double p : Percentiles.REPORTED) {
@@ -134,7 +181,7 @@ public final class JsonSummary {
                 m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()), num(m.avgProcessingMs()),
                 num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct, errors,
                 HistogramCodec.encode(op.stats().responseHistogram()), MissionBreakdown.parts(stage, op),
-                openLoop(op));
+                openLoop(op), whole);
     }
 
     private static OpenLoopJson openLoop(ReportedOp op) {

@@ -5,6 +5,7 @@ import io.objbench.controller.schedule.Assignment;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
+import io.objbench.core.stats.HistogramEncoder;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.stats.Snapshot;
@@ -40,6 +41,9 @@ final class MissionHandle {
     private int receivedSnapshots;
     private Integer receivedMaxInFlight;
     private boolean partial;
+    // every interval received, compactly, for the steady window (SteadyWindows)
+    private final List<IntervalPart> intervals = new ArrayList<>();
+    private final HistogramEncoder encoder = new HistogramEncoder();
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {
         this.assignment = assignment;
@@ -61,6 +65,7 @@ final class MissionHandle {
     /** Keeps what a status poll delivered (merged into the timeline too), for {@link #syntheticReport}. */
     synchronized void received(List<Snapshot> snapshots) {
         for (Snapshot snap : snapshots) {
+            intervals.add(IntervalPart.of(snap, encoder));
             receivedSnapshots++;
             receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
             receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
@@ -102,6 +107,11 @@ final class MissionHandle {
                 + " final report (everything after them is missing; rampup and rampdown included)";
         return new MissionReport(missionId, finalState, ops, receivedStartMicros, receivedEndMicros,
                 message + " (" + note + ")", List.of(note), receivedMaxInFlight);
+    }
+
+    /** Every interval the polls delivered, in the order received. */
+    synchronized List<IntervalPart> intervals() {
+        return List.copyOf(intervals);
     }
 
     /** True once {@link #syntheticReport} built its report from received snapshots. */

@@ -16,10 +16,14 @@ import java.util.List;
  * @param message  why it failed or terminated; empty otherwise
  * @param recovered when its results were collected from the drivers by a controller restarted
  *                 after a crash cut the stage short (the missions' final reports); null otherwise
+ * @param steady   where the steady window began (detected warm-up, docs/metrics.md); null when
+ *                 not known (no mission ran, or a result read back without it)
+ * @param whole    per work, COSBench's window (from rampup on) when the steady window was cut
+ *                 later; the same as {@code works} otherwise
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
-                          String message, Instant recovered) {
+                          String message, Instant recovered, SteadyWindow steady, List<WorkResult> whole) {
 
     public StageResult {
         history = List.copyOf(history);
@@ -27,6 +31,14 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         timeline = List.copyOf(timeline);
         missions = List.copyOf(missions);
         message = message == null ? "" : message;
+        whole = whole == null ? works : List.copyOf(whole);
+    }
+
+    /** A result without a detected warm-up: its window is COSBench's. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered) {
+        this(stage, state, history, works, timeline, missions, message, recovered, null, null);
     }
 
     /** A stage result measured by the controller that ran it (not recovered). */
