@@ -3,6 +3,7 @@ package io.objbench.app;
 import io.objbench.controller.archive.ReportedOp;
 import io.objbench.controller.run.GeneratorVerdict;
 import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.SteadyWindow;
 import io.objbench.controller.run.WorkResult;
 import io.objbench.controller.run.WorkloadResult;
 import java.util.Locale;
@@ -11,7 +12,8 @@ import java.util.Locale;
  * The table printed at the end of a run: per stage and operation, the in-window results. An
  * open-loop operation's row shows the response time from the intended start, followed by its
  * service time and schedule lag rows; a stage with open-loop works ends with each work's
- * generator verdict ("generator saturated" with the reason, or the schedule kept).
+ * generator verdict ("generator saturated" with the reason, or the schedule kept). A stage whose
+ * warm-up was detected past rampup says where its figures begin.
  */
 final class SummaryTable {
 
@@ -41,6 +43,10 @@ final class SummaryTable {
                     latencyRow(sb, "  lag", op.lagPercentilesMs());
                 }
             }
+            String steady = steadyNote(stage);
+            if (steady != null) {
+                sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), steady));
+            }
             for (WorkResult w : stage.works()) {
                 GeneratorVerdict verdict = w.verdict();
                 if (verdict != null) {
@@ -50,6 +56,30 @@ final class SummaryTable {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * Where the figures above begin when a warm-up was detected past rampup (docs/metrics.md,
+     * "Warm-up detection"), or why detection could not run; null otherwise.
+     */
+    static String steadyNote(StageResult stage) {
+        SteadyWindow w = stage.steady();
+        if (w == null) {
+            return null;
+        }
+        if (SteadyWindow.NONE.equals(w.method())) {
+            return "warm-up not detected: " + w.note();
+        }
+        if (stage.whole() == stage.works() || w.warmupEndsAt() == null) {
+            return null;
+        }
+        long cosbench = 0;
+        for (ReportedOp op : ReportedOp.of(stage.whole())) {
+            cosbench += op.metrics().opCount();
+        }
+        return String.format(Locale.ROOT, "steady window from %.0f s: %s found %d warm-up intervals (%d ops in"
+                + " COSBench's window from rampup on, in the JSON's \"whole\")", w.warmupEndsAt(), w.method(),
+                w.warmupIntervals(), cosbench);
     }
 
     /** An open-loop latency below its operation's row: p50, p99 and max only. */
