@@ -29,18 +29,32 @@ public record RunReport(String id, String name, String state, String startedAt, 
      * @param missions the stage's missions (driver, state, window)
      * @param generator each open-loop work's generator verdict (saturated or not, with the
      *                  reason); empty for a closed-loop stage
+     * @param steady    where the steady window began (detected warm-up); null when not archived
      */
     public record StageReport(String id, String state, String message, int workers, List<OpReport> ops,
-                              List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
+                              List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
+                              JsonSummary.SteadyJson steady) {
 
         public StageReport {
             generator = generator == null ? List.of() : List.copyOf(generator);
         }
 
+        /** A stage's report without a steady window. */
+        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
+                           List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
+            this(id, state, message, workers, ops, missions, generator, null);
+        }
+
+        /** True when a warm-up was detected: the stage's figures start after it. */
+        public boolean warmupCut() {
+            return steady != null && "MSER-5".equals(steady.method()) && steady.warmupIntervals() > 0
+                    && steady.warmupEndsAt() != null;
+        }
+
         /** A closed-loop stage's report. */
         public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                            List<MissionBreakdown.MissionJson> missions) {
-            this(id, state, message, workers, ops, missions, List.of());
+            this(id, state, message, workers, ops, missions, List.of(), null);
         }
 
         /** True when an open-loop work of the stage is marked "generator saturated". */
