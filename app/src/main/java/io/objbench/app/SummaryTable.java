@@ -3,6 +3,7 @@ package io.objbench.app;
 import io.objbench.controller.archive.ReportedOp;
 import io.objbench.controller.run.GeneratorVerdict;
 import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.SteadyWindow;
 import io.objbench.controller.run.WorkResult;
 import io.objbench.controller.run.WorkloadResult;
 import java.util.Locale;
@@ -13,6 +14,7 @@ import java.util.Locale;
  * service time and schedule lag rows; a stage with open-loop works ends with each work's
  * generator verdict ("generator saturated" with the reason, or the schedule kept); a stage with
  * {@code until="stable"} works, with its steady verdict ("ended: stable after …" or "not steady").
+ * A stage whose warm-up was detected past rampup says where its figures begin.
  */
 final class SummaryTable {
 
@@ -42,6 +44,10 @@ final class SummaryTable {
                     latencyRow(sb, "  lag", op.lagPercentilesMs());
                 }
             }
+            String steady = steadyNote(stage);
+            if (steady != null) {
+                sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), steady));
+            }
             for (WorkResult w : stage.works()) {
                 GeneratorVerdict verdict = w.verdict();
                 if (verdict != null) {
@@ -68,6 +74,30 @@ final class SummaryTable {
         double max = each.stream().filter(java.util.Objects::nonNull).mapToDouble(Double::doubleValue).max().orElse(0);
         sb.append(String.format(Locale.ROOT, "overhead between stages: %.1f ms over %d stage%s (max %.1f ms)%n",
                 total.millis(), total.stages(), total.stages() == 1 ? "" : "s", max));
+    }
+
+    /**
+     * Where the figures above begin when a warm-up was detected past rampup (docs/metrics.md,
+     * "Warm-up detection"), or why detection could not run; null otherwise.
+     */
+    static String steadyNote(StageResult stage) {
+        SteadyWindow w = stage.window();
+        if (w == null) {
+            return null;
+        }
+        if (SteadyWindow.NONE.equals(w.method())) {
+            return "warm-up not detected: " + w.note();
+        }
+        if (stage.whole() == stage.works() || w.warmupEndsAt() == null) {
+            return null;
+        }
+        long cosbench = 0;
+        for (ReportedOp op : ReportedOp.of(stage.whole())) {
+            cosbench += op.metrics().opCount();
+        }
+        return String.format(Locale.ROOT, "steady window from %.0f s: %s found %d warm-up intervals (%d ops in"
+                + " COSBench's window from rampup on, in the JSON's \"whole\")", w.warmupEndsAt(), w.method(),
+                w.warmupIntervals(), cosbench);
     }
 
     /** An open-loop latency below its operation's row: p50, p99 and max only. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.controller.archive.OpenLoopRun;
 import io.objbench.controller.run.StageResult;
+import io.objbench.controller.run.SteadyWindow;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Clock;
@@ -30,6 +31,19 @@ class SummaryTableTest {
     void aClosedLoopTableHasNoOpenLoopLines() {
         String table = SummaryTable.render(OpenLoopRun.closedLoopRun());
         assertThat(table).doesNotContain("service", "lag", "generator", "open loop");
+    }
+
+    @Test
+    void aStageCutAfterItsWarmupSaysWhereItsFiguresBegin() {
+        StageResult s = OpenLoopRun.closedLoopRun().stages().getFirst();
+        StageResult cut = new StageResult(s.stage(), s.state(), s.history(), s.works(), s.timeline(), s.missions(),
+                s.message(), null, new SteadyWindow(10.0, 10, SteadyWindow.MSER5, ""), new java.util.ArrayList<>(s.whole()));
+        assertThat(SummaryTable.steadyNote(cut)).startsWith("steady window from 10 s: MSER-5 found 10 warm-up"
+                + " intervals (");
+        assertThat(SummaryTable.steadyNote(s)).as("no cut: nothing to say").isNull();
+        StageResult none = new StageResult(s.stage(), s.state(), s.history(), s.works(), s.timeline(), s.missions(),
+                s.message(), null, new SteadyWindow(0.0, 0, SteadyWindow.NONE, "gaps; the window is COSBench's"), null);
+        assertThat(SummaryTable.steadyNote(none)).isEqualTo("warm-up not detected: gaps; the window is COSBench's");
     }
 
     @Test

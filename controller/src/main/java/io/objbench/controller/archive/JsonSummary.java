@@ -107,32 +107,57 @@ public final class JsonSummary {
     }
 
     /**
-     * The until="stable" verdict of a stage (objbench extension; written only for a stage with such
-     * works; docs/metrics.md, "Stages that end when the answer is known"). Unknown numbers are null.
+     * A stage's steady state (objbench extensions; docs/metrics.md, "Warm-up detection" and
+     * "Stages that end when the answer is known"): where its steady window began, for every stage
+     * (the stage's {@code ops} describe that window, each op's {@code whole} COSBench's when they
+     * differ), and for a stage with until="stable" works the verdict. Unknown or not applicable
+     * numbers are absent.
      *
-     * @param warmupEndsAt        seconds from the launch where the judged steady series began
-     * @param warmupIntervals     intervals left out before it (rampup, then MSER-5)
-     * @param method              the warm-up rule, {@code MSER-5}
-     * @param stable              true: ended when the precision was reached; false: "not steady", ran
-     *                            to its limit; null: not judged (the stage did not run to an end)
+     * @param warmupEndsAt        seconds from the start of the load where the steady window begins
+     * @param warmupIntervals     intervals found transient, from the start of the load
+     * @param method              {@code MSER-5}, {@code fixed} ({@code warmup="fixed"}) or {@code none}
+     * @param note                why {@code none}, or what bounded the cut; absent when empty
+     * @param stable              until="stable" only. true: ended when the precision was reached;
+     *                            false: "not steady", ran to its limit; null: not judged
      * @param precision           the achieved relative half-width of the 95 % intervals (the largest)
      * @param target              the precision asked for
      * @param driftPerMinute      the steady throughput's trend as a share of its mean per minute
      * @param endedBy             stable, runtime, totalOps, totalBytes or the stage's end state
      * @param intervalSeconds     the works' interval
      * @param steadyIntervals     intervals judged
+     * @param judgedFrom          seconds from the launch where the judged series began (rampup,
+     *                            then MSER-5 at the time of the decision)
      * @param decidedAfterSeconds seconds from the launch to the decision (stable only)
      * @param decidedAt           the controller's time of the decision, ISO-8601 (stable only)
      * @param metrics             each judged metric's mean and 95 % interval
      */
-    public record SteadyJson(Double warmupEndsAt, int warmupIntervals, String method, Boolean stable, Double precision,
-                             double target, Double driftPerMinute, String endedBy, double intervalSeconds,
-                             int steadyIntervals, Double decidedAfterSeconds, String decidedAt,
-                             List<SteadyMetricJson> metrics) {
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+    public record SteadyJson(Double warmupEndsAt, Integer warmupIntervals, String method,
+                             @com.fasterxml.jackson.annotation.JsonInclude(
+                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY) String note,
+                             Boolean stable, Double precision, Double target, Double driftPerMinute, String endedBy,
+                             Double intervalSeconds, Integer steadyIntervals, Double judgedFrom,
+                             Double decidedAfterSeconds, String decidedAt, List<SteadyMetricJson> metrics) {
+
+        /** The warm-up part only (a stage without until="stable" works). */
+        public SteadyJson(Double warmupEndsAt, int warmupIntervals, String method, String note) {
+            this(warmupEndsAt, warmupIntervals, method, note, null, null, null, null, null, null, null, null, null,
+                    null, null);
+        }
     }
 
     /** One judged metric: throughput in ops/s, a percentile in ms. */
     public record SteadyMetricJson(String metric, Double mean, Double low, Double high, Double relativeHalfWidth) {
+    }
+
+    /**
+     * An operation over COSBench's window (from rampup on), written when the detected warm-up
+     * ended later and the operation's figures describe the steady window instead; fields as
+     * {@link OpJson}'s.
+     */
+    public record WholeJson(long opCount, long failures, long byteCount, Double avgResTimeMs, Double throughput,
+                            Double bandwidth, Double successRatio, Double windowSeconds,
+                            Map<String, Double> percentilesMs, String histogram) {
     }
 
     /**
@@ -176,7 +201,9 @@ public final class JsonSummary {
                          Double windowSeconds, Map<String, Double> percentilesMs, Map<String, Long> errors,
                          String histogram, List<MissionBreakdown.OpPartJson> missions,
                          @com.fasterxml.jackson.annotation.JsonInclude(
-                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) OpenLoopJson openLoop) {
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) OpenLoopJson openLoop,
+                         @com.fasterxml.jackson.annotation.JsonInclude(
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) WholeJson whole) {
     }
 
     private JsonSummary() {
@@ -188,12 +215,14 @@ public final class JsonSummary {
         List<Double> overheads = io.objbench.controller.run.StageOverhead.millis(run.stages());
         for (StageResult s : run.stages()) {
             List<OpJson> ops = new ArrayList<>();
-            for (ReportedOp op : ReportedOp.of(s)) {
-                ops.add(op(s, op));
+            List<ReportedOp> whole = s.whole() == s.works() ? null : ReportedOp.of(s.whole());
+            List<ReportedOp> steady = ReportedOp.of(s);
+            for (int i = 0; i < steady.size(); i++) {
+                ops.add(op(s, steady.get(i), whole == null || i >= whole.size() ? null : whole(whole.get(i))));
             }
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
-                    s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s.steady()), overheads.get(stages.size())));
+                    s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s), overheads.get(stages.size())));
         }
         // the workload's own assertions, checked on the figures written here (RunFigures)
         List<AssertionJson> assertions = RunFigures.check(run.workload().assertions(), stages).stream()
@@ -218,7 +247,39 @@ public final class JsonSummary {
         }
     }
 
-    private static OpJson op(StageResult stage, ReportedOp op) {
+    /** The window's cut and, for until="stable" works, the verdict; null when neither is known. */
+    private static SteadyJson steady(StageResult stage) {
+        var w = stage.window();
+        var v = stage.steady();
+        if (v == null) {
+            return w == null ? null : new SteadyJson(w.warmupEndsAt(), w.warmupIntervals(), w.method(), w.note());
+        }
+        List<SteadyMetricJson> metrics = new ArrayList<>();
+        for (var e : v.metrics()) {
+            metrics.add(new SteadyMetricJson(e.metric(), num(e.mean()), num(e.low()), num(e.high()),
+                    num(e.relativeHalfWidth())));
+        }
+        // the figures' window (warm-up detection) where known, else the judged series' own start
+        return new SteadyJson(w != null ? w.warmupEndsAt() : num(v.warmupEndsAt()),
+                w != null ? w.warmupIntervals() : v.warmupIntervals(),
+                w != null ? w.method() : io.objbench.controller.run.SteadyVerdict.METHOD, w != null ? w.note() : "",
+                v.stable(), num(v.precision()), v.target(), num(v.driftPerMinute()), v.endedBy(), v.intervalSeconds(),
+                v.steadyIntervals(), num(v.warmupEndsAt()), num(v.decidedAfterSeconds()),
+                v.decidedAt() == null ? null : v.decidedAt().toString(), metrics);
+    }
+
+    private static WholeJson whole(ReportedOp op) {
+        OpMetrics m = op.metrics();
+        Map<String, Double> pct = new LinkedHashMap<>();
+        for (double p : Percentiles.REPORTED) {
+            pct.put(Percentiles.label(p), num(op.percentileMs(p)));
+        }
+        return new WholeJson(m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()),
+                num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct,
+                HistogramCodec.encode(op.stats().responseHistogram()));
+    }
+
+    private static OpJson op(StageResult stage, ReportedOp op, WholeJson whole) {
         OpMetrics m = op.metrics();
         Map<String, Double> pct = new LinkedHashMap<>();
         for (double p : Percentiles.REPORTED) {
@@ -231,7 +292,7 @@ public final class JsonSummary {
                 m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()), num(m.avgProcessingMs()),
                 num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct, errors,
                 HistogramCodec.encode(op.stats().responseHistogram()), MissionBreakdown.parts(stage, op),
-                openLoop(op));
+                openLoop(op), whole);
     }
 
     private static OpenLoopJson openLoop(ReportedOp op) {
@@ -263,21 +324,6 @@ public final class JsonSummary {
             }
         }
         return out.isEmpty() ? null : out;
-    }
-
-    private static SteadyJson steady(io.objbench.controller.run.SteadyVerdict v) {
-        if (v == null) {
-            return null;
-        }
-        List<SteadyMetricJson> metrics = new ArrayList<>();
-        for (var e : v.metrics()) {
-            metrics.add(new SteadyMetricJson(e.metric(), num(e.mean()), num(e.low()), num(e.high()),
-                    num(e.relativeHalfWidth())));
-        }
-        return new SteadyJson(num(v.warmupEndsAt()), v.warmupIntervals(), io.objbench.controller.run.SteadyVerdict.METHOD,
-                v.stable(), num(v.precision()), v.target(), num(v.driftPerMinute()), v.endedBy(), v.intervalSeconds(),
-                v.steadyIntervals(), num(v.decidedAfterSeconds()),
-                v.decidedAt() == null ? null : v.decidedAt().toString(), metrics);
     }
 
     private static <S extends Enum<S>> List<ChangeJson> history(List<StateChange<S>> changes) {

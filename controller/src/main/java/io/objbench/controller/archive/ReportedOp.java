@@ -23,9 +23,17 @@ public record ReportedOp(int stageOpIndex, WorkResult work, Operation operation,
 
     /** The stage's operations with results, in op order; empty when the stage never ran. */
     public static List<ReportedOp> of(StageResult stage) {
+        return of(stage.works());
+    }
+
+    /**
+     * The operations of {@code works} (a stage's steady or whole window, {@link StageResult#whole}),
+     * in op order.
+     */
+    public static List<ReportedOp> of(List<WorkResult> works) {
         List<ReportedOp> out = new ArrayList<>();
         int index = 0;
-        for (WorkResult w : stage.works()) {
+        for (WorkResult w : works) {
             List<Operation> ops = w.work().operations();
             for (int i = 0; i < ops.size(); i++) {
                 OpStats s = w.ops().get(i);

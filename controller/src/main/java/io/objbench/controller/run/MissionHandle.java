@@ -6,6 +6,7 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.stats.HistogramEncoder;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.stats.Snapshot;
@@ -45,6 +46,9 @@ final class MissionHandle {
     private long lastOpMicros = Long.MIN_VALUE;
     private Integer receivedMaxInFlight;
     private boolean partial;
+    // every interval received, compactly, for the steady window (SteadyWindows)
+    private final List<IntervalPart> intervals = new ArrayList<>();
+    private final HistogramEncoder encoder = new HistogramEncoder();
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {
         this.assignment = assignment;
@@ -66,6 +70,7 @@ final class MissionHandle {
     /** Keeps what a status poll delivered (merged into the timeline too), for {@link #syntheticReport}. */
     synchronized void received(List<Snapshot> snapshots) {
         for (Snapshot snap : snapshots) {
+            intervals.add(IntervalPart.of(snap, encoder));
             receivedSnapshots++;
             receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
             receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
@@ -121,6 +126,11 @@ final class MissionHandle {
     /** Epoch µs of the last operation end the snapshots showed; {@code Long.MIN_VALUE} when none. */
     synchronized long lastOpMicros() {
         return lastOpMicros;
+    }
+
+    /** Every interval the polls delivered, in the order received. */
+    synchronized List<IntervalPart> intervals() {
+        return List.copyOf(intervals);
     }
 
     /** True once {@link #syntheticReport} built its report from received snapshots. */

@@ -18,6 +18,9 @@ final class StageOutcome {
 
     private final StageState state;
     private final List<WorkResult> works = new ArrayList<>();
+    private final List<WorkResult> whole = new ArrayList<>();
+    private SteadyWindow steady;
+    private boolean cut;
     private final List<MissionLog> missionLogs = new ArrayList<>();
     private final String message;
 
@@ -45,7 +48,24 @@ final class StageOutcome {
         }
         if (scheduled) {
             for (int i = 0; i < stage.works().size(); i++) {
-                works.add(WorkMerger.merge(i + 1, stage.works().get(i), reportsOf(i + 1)));
+                whole.add(WorkMerger.merge(i + 1, stage.works().get(i), reportsOf(i + 1)));
+            }
+            // the stage's figures describe its steady window (the whole one is kept beside them)
+            List<List<IntervalPart>> intervals = new ArrayList<>(handles.size());
+            for (MissionHandle h : handles) {
+                intervals.add(h.intervals());
+            }
+            SteadyWindows.Found found = SteadyWindows.find(stage, missionLogs, intervals);
+            steady = found.steady();
+            cut = found.logs() != missionLogs;
+            if (cut) {
+                missionLogs.clear();
+                missionLogs.addAll(found.logs());
+                for (int i = 0; i < stage.works().size(); i++) {
+                    works.add(WorkMerger.merge(i + 1, stage.works().get(i), reportsOf(i + 1)));
+                }
+            } else {
+                works.addAll(whole);
             }
         }
         if (!cancelled && !terminated) {
@@ -101,6 +121,16 @@ final class StageOutcome {
 
     List<WorkResult> works() {
         return works;
+    }
+
+    /** Per work, COSBench's window (rampup on) when the steady window was cut later; null otherwise. */
+    List<WorkResult> whole() {
+        return cut ? whole : null;
+    }
+
+    /** Where the steady window began; null when no mission ran. */
+    SteadyWindow steady() {
+        return steady;
     }
 
     List<MissionLog> missionLogs() {

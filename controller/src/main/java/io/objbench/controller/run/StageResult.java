@@ -19,10 +19,15 @@ import java.util.List;
  * @param steady   objbench's until="stable" verdict of the stage; null for a stage without such works
  * @param span     when its operations ran on the drivers (for the overhead between stages); null
  *                 when none was seen
+ * @param window   where the steady window began (detected warm-up, docs/metrics.md); null when
+ *                 not known (no mission ran, or a result read back without it)
+ * @param whole    per work, COSBench's window (from rampup on) when the steady window was cut
+ *                 later; the same as {@code works} otherwise
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
-                          String message, Instant recovered, SteadyVerdict steady, StageSpan span) {
+                          String message, Instant recovered, SteadyVerdict steady, StageSpan span,
+                          SteadyWindow window, List<WorkResult> whole) {
 
     public StageResult {
         history = List.copyOf(history);
@@ -30,34 +35,42 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         timeline = List.copyOf(timeline);
         missions = List.copyOf(missions);
         message = message == null ? "" : message;
+        whole = whole == null ? works : List.copyOf(whole);
+    }
+
+    /** A result with a detected warm-up, without an until="stable" verdict or a span. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered, SteadyWindow window, List<WorkResult> whole) {
+        this(stage, state, history, works, timeline, missions, message, recovered, null, null, window, whole);
     }
 
     /** A stage result with an until="stable" verdict and no span of operations. */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                        List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                        String message, Instant recovered, SteadyVerdict steady) {
-        this(stage, state, history, works, timeline, missions, message, recovered, steady, null);
+        this(stage, state, history, works, timeline, missions, message, recovered, steady, null, null, null);
     }
 
     /** A stage result with a span of operations and no until="stable" verdict. */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                        List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                        String message, Instant recovered, StageSpan span) {
-        this(stage, state, history, works, timeline, missions, message, recovered, null, span);
+        this(stage, state, history, works, timeline, missions, message, recovered, null, span, null, null);
     }
 
     /** A stage result without an until="stable" verdict or a span. */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                        List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                        String message, Instant recovered) {
-        this(stage, state, history, works, timeline, missions, message, recovered, null, null);
+        this(stage, state, history, works, timeline, missions, message, recovered, null, null, null, null);
     }
 
     /** A stage result measured by the controller that ran it (not recovered). */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                        List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                        String message) {
-        this(stage, state, history, works, timeline, missions, message, null, null, null);
+        this(stage, state, history, works, timeline, missions, message, null, null, null, null, null);
     }
 
     /**

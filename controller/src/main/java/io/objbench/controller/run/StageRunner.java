@@ -95,7 +95,8 @@ final class StageRunner {
             move(outcome.state());
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
-                outcome.missionLogs(), outcome.message(), null, steady(outcome), span());
+                outcome.missionLogs(), outcome.message(), null, steady(outcome), span(), outcome.steady(),
+                outcome.whole());
     }
 
     /** When the stage's operations ran, from the snapshots its missions delivered; null when none ran. */

@@ -17,17 +17,45 @@ import java.util.List;
  *                       for closed loop or when the driver does not count it, and then absent
  *                       from the JSON. The controller reads "all workers busy" from it
  *                       (docs/metrics.md, "Generator saturated")
+ * @param window         objbench extension: the part of {@code ops} that counts in the measured
+ *                       window (COSBench's rampup and rampdown excluded), present only when some
+ *                       of the interval's samples fall outside it: an empty list when none counts
+ *                       (a rampup interval), else one entry per operation. {@code null} (absent
+ *                       from the JSON, as from older drivers) when every sample counts. The
+ *                       controller sums the window exactly from the end of the detected warm-up
+ *                       with it (docs/metrics.md)
  */
 public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight) {
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) List<OpStats> window) {
 
     public Snapshot {
         ops = List.copyOf(ops);
+        window = window == null ? null : List.copyOf(window);
+    }
+
+    /** A snapshot whose samples all count in the window. */
+    public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
+                    Integer maxInFlight) {
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null);
     }
 
     /** A snapshot without an in-flight count (closed loop). */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null);
+    }
+
+    /**
+     * The in-window part of operation {@code opId} in this interval: all of it when
+     * {@link #window} is null, nothing when the window part does not list it.
+     */
+    public OpStats inWindow(String opId) {
+        for (OpStats o : window == null ? ops : window) {
+            if (o.opId().equals(opId)) {
+                return o;
+            }
+        }
+        return null;
     }
 
     /** Interval length in seconds. */

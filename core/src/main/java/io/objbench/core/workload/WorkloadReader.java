@@ -228,7 +228,31 @@ public final class WorkloadReader {
                 problems.report(e); // when collecting, go on with the next work
             }
         }
-        return new Stage(index, name, closureDelay, trigger(element, a), resolved);
+        boolean fixed = fixedWarmup(element, problems);
+        for (XmlElement work : workElements) {
+            fixed |= fixedWarmup(work, problems);
+        }
+        return new Stage(index, name, closureDelay, trigger(element, a), resolved, fixed);
+    }
+
+    /**
+     * objbench's {@code warmup} on a stage or work: {@code detect} (the default: the steady
+     * window starts where MSER-5 finds the warm-up ended, rampup as a minimum) or {@code fixed}
+     * (COSBench's window, from rampup on). Detection is per stage, on the merged series of all
+     * its works, so {@code fixed} on any work fixes the whole stage.
+     */
+    private static boolean fixedWarmup(XmlElement element, Problems problems) throws WorkloadException {
+        String v = element.attributes().get("warmup");
+        if (v == null || v.equals("detect")) {
+            return false;
+        }
+        if (v.equals("fixed")) {
+            return true;
+        }
+        problems.report(problems.at(element, "warmup", "warmup='" + v + "' is not a warm-up rule: expected"
+                + " 'detect' (the default: find where the warm-up ends, rampup as a minimum) or 'fixed'"
+                + " (COSBench's window: measure from rampup on)"));
+        return false;
     }
 
     /**

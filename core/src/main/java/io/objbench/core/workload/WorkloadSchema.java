@@ -28,12 +28,12 @@ final class WorkloadSchema {
             Map.entry("storage", new Rule(ADAPTOR, List.of(), List.of())),
             Map.entry("workflow", new Rule(List.of("config"), List.of("workstage"), List.of())),
             Map.entry("workstage", new Rule(List.of("name", "closuredelay", "trigger", "config",
-                    "until", "precision", "stableOn", "minRuntime"), // the last four: objbench extensions
+                    "until", "precision", "stableOn", "minRuntime", "warmup"), // the last five: objbench extensions
                     List.of("auth", "storage", "work"), List.of("auth", "storage"))),
             Map.entry("work", new Rule(List.of("name", "type", "workers", "interval", "division", "runtime", "rampup",
                     "rampdown", "totalOps", "totalBytes", "afr", "driver", "config",
-                    "rate", "arrival", "thinktime", "lagLimit", // these four and the next four: objbench extensions
-                    "until", "precision", "stableOn", "minRuntime"),
+                    "rate", "arrival", "thinktime", "lagLimit", // these four and the next five: objbench extensions
+                    "until", "precision", "stableOn", "minRuntime", "warmup"),
                     List.of("auth", "storage", "operation"), List.of("auth", "storage"))),
             Map.entry("search", new Rule(List.of("work", "vary", "from", "to", "precision", "stepTime", "warmup"),
                     List.of("slo"), List.of())),

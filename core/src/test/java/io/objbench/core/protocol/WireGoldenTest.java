@@ -107,7 +107,11 @@ class WireGoldenTest {
     static MissionStatus status() {
         Snapshot first = new Snapshot(3, 1_700_000_000_000_000L, 1_700_000_005_000_000L, 4,
                 List.of(readStats(), writeStats()));
-        return new MissionStatus("w7-s2-main-w1-d1", MissionState.LAUNCHED, List.of(first), "");
+        // the next one straddles the window's start: only part of it counts (Snapshot.window);
+        // a rampup interval would carry an empty window, one wholly in the window none (as above)
+        Snapshot straddling = new Snapshot(4, 1_700_000_005_000_000L, 1_700_000_010_000_000L, 4,
+                List.of(readStats(), writeStats()), null, List.of(readStats()));
+        return new MissionStatus("w7-s2-main-w1-d1", MissionState.LAUNCHED, List.of(first, straddling), "");
     }
 
     static MissionReport report() {

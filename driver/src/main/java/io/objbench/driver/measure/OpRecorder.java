@@ -115,6 +115,15 @@ public final class OpRecorder {
      * timeline). Only one reader at a time.
      */
     public OpStats take(EpochMapping epoch, OpStatsSum inWindowTotal) {
+        return take(epoch, inWindowTotal, null);
+    }
+
+    /**
+     * As {@link #take(EpochMapping, OpStatsSum)}, and also sets {@code inWindowPart} (reset
+     * first; may be null) to this interval's in-window samples alone, so the controller can sum
+     * the window exactly from any interval on (detected warm-up, docs/metrics.md).
+     */
+    public OpStats take(EpochMapping epoch, OpStatsSum inWindowTotal, OpStatsSum inWindowPart) {
         phaser.readerLock();
         try {
             IntervalStats[] done = active;
@@ -125,6 +134,10 @@ public final class OpRecorder {
             done[0].addTo(interval, epoch);
             done[1].addTo(interval, epoch);
             done[0].addTo(inWindowTotal, epoch);
+            if (inWindowPart != null) {
+                inWindowPart.reset();
+                done[0].addTo(inWindowPart, epoch);
+            }
             done[0].reset();
             done[1].reset();
             return interval.toOpStats();

@@ -37,6 +37,8 @@ final class Snapshotter {
     private final List<Snapshot> snapshots = new ArrayList<>();
     // the window's running sums, one per operation, merged in place every interval
     private final OpStatsSum[] inWindow;
+    // the in-window part of the current interval alone, one per operation, reused
+    private final OpStatsSum[] intervalInWindow;
     private long sequence;
     private long lastNanos;
     private boolean closed;
@@ -52,9 +54,11 @@ final class Snapshotter {
         this.epoch = epoch;
         this.activeWorkers = activeWorkers;
         inWindow = new OpStatsSum[ops.size()];
+        intervalInWindow = new OpStatsSum[ops.size()];
         for (OpPlan op : ops) {
             var o = op.operation;
             inWindow[op.index] = new OpStatsSum(o.id(), o.name(), o.type(), o.sampleType());
+            intervalInWindow[op.index] = new OpStatsSum(o.id(), o.name(), o.type(), o.sampleType());
         }
     }
 
@@ -92,12 +96,36 @@ final class Snapshotter {
             return;
         }
         List<OpStats> all = new ArrayList<>(inWindow.length);
+        long total = 0;
+        long counted = 0;
         for (OpPlan op : ops) {
-            all.add(op.recorder.take(epoch, inWindow[op.index]));
+            OpStats taken = op.recorder.take(epoch, inWindow[op.index], intervalInWindow[op.index]);
+            all.add(taken);
+            total += taken.total();
+            counted += intervalInWindow[op.index].total();
         }
         snapshots.add(new Snapshot(++sequence, epoch.toEpochMicros(lastNanos), epoch.toEpochMicros(nowNanos),
-                activeWorkers.getAsInt(), all, pace == null ? null : pace.takeIntervalPeak()));
+                activeWorkers.getAsInt(), all, pace == null ? null : pace.takeIntervalPeak(),
+                windowPart(total, counted)));
         lastNanos = nowNanos;
+    }
+
+    /**
+     * The snapshot's in-window part: null when every sample of the interval counts (the usual
+     * case: nothing extra on the wire), empty when none does (rampup), else every operation's part.
+     */
+    private List<OpStats> windowPart(long total, long counted) {
+        if (counted == total) {
+            return null;
+        }
+        if (counted == 0) {
+            return List.of();
+        }
+        List<OpStats> part = new ArrayList<>(intervalInWindow.length);
+        for (OpStatsSum s : intervalInWindow) {
+            part.add(s.toOpStats());
+        }
+        return part;
     }
 
     /** Takes the last snapshot (every worker ended) and stops the periodic ones. */

@@ -46,6 +46,23 @@ class WindowRulesTest {
         assertThat(result.report().windowStartMicros()).isEqualTo(clock.epochOf(launch + 1_000_000_000L));
         assertThat(result.report().windowEndMicros()).isEqualTo(clock.epochOf(launch + 3_000_000_000L));
         assertThat(OpMetrics.of(inWindow, result.report().windowSeconds()).throughput()).isEqualTo(3.0);
+
+        // each snapshot says which of its samples count (Snapshot.window): their sum is the report's,
+        // so the controller can sum the window from any interval on (detected warm-up)
+        OpStats counted = OpStats.empty("op1", inWindow.opName(), inWindow.opType(), inWindow.sampleType());
+        for (var snap : result.snapshots()) {
+            OpStats part = snap.inWindow("op1");
+            if (part != null) {
+                counted = counted.plus(part);
+            }
+            if (snap.window() != null && !snap.window().isEmpty()) {
+                assertThat(snap.window().getFirst().total()).as("a straddling interval's part")
+                        .isLessThan(snap.ops().getFirst().total());
+            }
+        }
+        assertThat(counted).isEqualTo(inWindow);
+        assertThat(result.snapshots()).as("rampup and rampdown intervals are flagged")
+                .anyMatch(s -> s.window() != null);
     }
 
     @Test

@@ -36,7 +36,8 @@ public record RunReport(String id, String name, String state, String startedAt, 
      * @param missions the stage's missions (driver, state, window)
      * @param generator each open-loop work's generator verdict (saturated or not, with the
      *                  reason); empty for a closed-loop stage
-     * @param steady   the until="stable" verdict; null for a stage without such works
+     * @param steady   the steady state: where the steady window began (detected warm-up) and, for a
+     *                 stage with until="stable" works, the verdict; null when not archived
      */
     public record StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                               List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
@@ -46,29 +47,36 @@ public record RunReport(String id, String name, String state, String startedAt, 
             generator = generator == null ? List.of() : List.copyOf(generator);
         }
 
+        /** A stage's report without a steady window. */
+        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
+                           List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
+            this(id, state, message, workers, ops, missions, generator, null);
+        }
+
+        /** True when a warm-up was detected: the stage's figures start after it. */
+        public boolean warmupCut() {
+            return steady != null && "MSER-5".equals(steady.method()) && steady.warmupIntervals() != null
+                    && steady.warmupIntervals() > 0
+                    && steady.warmupEndsAt() != null;
+        }
+
         /** A closed-loop stage's report. */
         public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                            List<MissionBreakdown.MissionJson> missions) {
             this(id, state, message, workers, ops, missions, List.of(), null);
         }
 
-        /** A stage's report without an until="stable" verdict. */
-        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
-                           List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
-            this(id, state, message, workers, ops, missions, generator, null);
-        }
-
         /** The badge of the until="stable" verdict: Stable, Not steady or Not judged; empty without one. */
         public String steadyBadge() {
-            if (steady == null) {
-                return "";
+            if (steady == null || steady.target() == null) {
+                return ""; // no until="stable" works: the warm-up note says the rest
             }
             return steady.stable() == null ? "Not judged" : steady.stable() ? "Stable" : "Not steady";
         }
 
         /** The verdict's line beside the badge: when it ended, precision, drift, warm-up. */
         public String steadyLine() {
-            if (steady == null) {
+            if (steady == null || steady.target() == null) {
                 return "";
             }
             StringBuilder sb = new StringBuilder();

@@ -44,7 +44,20 @@
       const x = p0.atMillis && isFinite(t0) ? (p0.atMillis - t0) / 1000 : i;
       chart.push(x, u.series.ops.map(o => o.points[i] ? o.points[i][metric] : null));
     }
+    steadyMarker(chart.chart, Number(container.dataset.warmupIntervals || 0));
     chart.draw();
+  }
+
+  // a dashed vertical line where the steady window begins: the end of the last warm-up
+  // interval's row (a row per interval, as the driver samples)
+  function steadyMarker(chart, warmupIntervals) {
+    const first = chart.data.datasets[0] ? chart.data.datasets[0].data : [];
+    if (!(warmupIntervals > 0) || first.length <= warmupIntervals) { return; }
+    const x = first[warmupIntervals - 1].x;
+    const ys = chart.data.datasets.flatMap(d => d.data.map(p => p.y)).filter(y => y != null && isFinite(y));
+    const top = ys.length ? Math.max(...ys) : 1;
+    chart.data.datasets.push({ label: "steady window begins", data: [{ x: x, y: 0 }, { x: x, y: top }],
+      borderColor: "#6e7781", borderDash: [6, 4], borderWidth: 1.5, pointRadius: 0 });
   }
 
   distributions().catch(e => console.warn(e));

@@ -2,6 +2,7 @@ package io.objbench.web.pages.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.objbench.controller.archive.JsonSummary;
 import io.objbench.controller.archive.MissionBreakdown;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.web.data.LatencyDistribution;
@@ -62,6 +63,26 @@ class ReportTemplateTest {
         assertThat(html).doesNotContain("NaN", "<mixed");
         assertThat(html.split("data-testid=\"report-op-row\" data-op=\"idle\"")[1].split("</tr>")[0])
                 .contains("data-testid=\"op-throughput\">–<", "data-testid=\"op-p50\">–<", "data-testid=\"op-max\">–<");
+    }
+
+    @Test
+    void aStageCutAfterItsWarmupSaysWhereTheSteadyWindowBeganAndMarksItsSeries() {
+        Map<String, Double> pct = new LinkedHashMap<>();
+        pct.put("p99", 2.0);
+        RunReport.StageReport stage = new RunReport.StageReport("s1-main", "completed", "", 8,
+                List.of(op("read", 100.0, pct, Map.of())), List.of(), List.of(),
+                new JsonSummary.SteadyJson(12.0, 12, "MSER-5", ""));
+        String html = new Pages(ZoneOffset.UTC).render("report.ftlh",
+                model(new RunReport("w5", "warm", "finished", "", "", List.of(stage), List.of())));
+        assertThat(html).contains("data-testid=\"report-warmup\">Steady window from 12 s: MSER-5 found 12 warm-up"
+                + " intervals", "data-metric=\"throughput\" data-stage=\"s1-main\" data-warmup-intervals=\"12\"");
+
+        RunReport.StageReport none = new RunReport.StageReport("s1-main", "completed", "", 8,
+                List.of(op("read", 100.0, pct, Map.of())), List.of(), List.of(),
+                new JsonSummary.SteadyJson(0.0, 0, "MSER-5", ""));
+        assertThat(new Pages(ZoneOffset.UTC).render("report.ftlh",
+                model(new RunReport("w5", "warm", "finished", "", "", List.of(none), List.of()))))
+                .doesNotContain("report-warmup", "report-steady", "data-warmup-intervals");
     }
 
     @Test
