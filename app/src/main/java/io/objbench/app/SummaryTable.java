@@ -11,7 +11,9 @@ import java.util.Locale;
  * The table printed at the end of a run: per stage and operation, the in-window results. An
  * open-loop operation's row shows the response time from the intended start, followed by its
  * service time and schedule lag rows; a stage with open-loop works ends with each work's
- * generator verdict ("generator saturated" with the reason, or the schedule kept).
+ * generator verdict ("generator saturated" with the reason, or the schedule kept); each stage's
+ * drivers' share of their network links follows, and "client network-bound" when one ran at 90 %
+ * or more of its link.
  */
 final class SummaryTable {
 
@@ -48,8 +50,23 @@ final class SummaryTable {
                             verdict.describe()));
                 }
             }
+            clientNetwork(sb, stage);
         }
         return sb.toString();
+    }
+
+    /** Each driver's share of its link, then the "client network-bound" mark when one ran at 90 % or more. */
+    private static void clientNetwork(StringBuilder sb, StageResult stage) {
+        var net = stage.clientNetwork();
+        if (net == null) {
+            return;
+        }
+        for (String line : net.describe()) {
+            sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), line));
+        }
+        if (net.networkBound()) {
+            sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), net.mark()));
+        }
     }
 
     /** An open-loop latency below its operation's row: p50, p99 and max only. */

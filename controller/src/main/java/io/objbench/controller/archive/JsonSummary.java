@@ -1,6 +1,7 @@
 package io.objbench.controller.archive;
 
 import com.fasterxml.jackson.databind.ObjectWriter;
+import io.objbench.controller.run.ClientNetwork;
 import io.objbench.controller.run.GeneratorVerdict;
 import io.objbench.controller.run.StageResult;
 import io.objbench.controller.run.WorkResult;
@@ -38,7 +39,9 @@ public final class JsonSummary {
      * A stage; {@code partial} is true (and only then written) when a mission's results were built
      * from the snapshots received before its driver was lost; {@code recovered} is true (and only
      * then written) when the results are the final reports a controller restarted after a crash
-     * collected from the drivers.
+     * collected from the drivers. {@code clientNetwork} (objbench extension, written only when the
+     * drivers measured it) holds each driver's bytes and share of its link and whether the stage
+     * was "client network-bound" (docs/metrics.md).
      */
     public record StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops,
                             List<MissionBreakdown.MissionJson> missions,
@@ -48,7 +51,10 @@ public final class JsonSummary {
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Boolean recovered,
                             @com.fasterxml.jackson.annotation.JsonInclude(
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                            List<GeneratorJson> generator) {
+                            List<GeneratorJson> generator,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                            ClientNetwork clientNetwork) {
     }
 
     /**
@@ -108,7 +114,7 @@ public final class JsonSummary {
             }
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
-                    s.recovered() != null ? Boolean.TRUE : null, generator(s)));
+                    s.recovered() != null ? Boolean.TRUE : null, generator(s), s.clientNetwork()));
         }
         RunJson json = new RunJson(run.id(), run.workload().name(), run.state().csvName(),
                 run.submittedAt().toString(), run.startedAt() == null ? null : run.startedAt().toString(),

@@ -40,6 +40,8 @@ final class MissionHandle {
     private int receivedSnapshots;
     private Integer receivedMaxInFlight;
     private boolean partial;
+    // the driver host's interface counters, summed over the snapshots received
+    private final LinkTally linkTally = new LinkTally();
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {
         this.assignment = assignment;
@@ -64,6 +66,7 @@ final class MissionHandle {
             receivedSnapshots++;
             receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
             receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
+            linkTally.add(snap);
             if (snap.maxInFlight() != null) {
                 receivedMaxInFlight = receivedMaxInFlight == null ? snap.maxInFlight()
                         : Math.max(receivedMaxInFlight, snap.maxInFlight());
@@ -102,6 +105,11 @@ final class MissionHandle {
                 + " final report (everything after them is missing; rampup and rampdown included)";
         return new MissionReport(missionId, finalState, ops, receivedStartMicros, receivedEndMicros,
                 message + " (" + note + ")", List.of(note), receivedMaxInFlight);
+    }
+
+    /** The driver host's network figures from the snapshots received so far. */
+    synchronized LinkTally linkTally() {
+        return linkTally;
     }
 
     /** True once {@link #syntheticReport} built its report from received snapshots. */

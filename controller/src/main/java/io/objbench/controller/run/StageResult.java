@@ -16,10 +16,19 @@ import java.util.List;
  * @param message  why it failed or terminated; empty otherwise
  * @param recovered when its results were collected from the drivers by a controller restarted
  *                 after a crash cut the stage short (the missions' final reports); null otherwise
+ * @param clientNetwork the drivers' own network during the stage (link shares, "client
+ *                 network-bound"); null when no driver reported network figures
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
-                          String message, Instant recovered) {
+                          String message, Instant recovered, ClientNetwork clientNetwork) {
+
+    /** A stage result without network figures. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered) {
+        this(stage, state, history, works, timeline, missions, message, recovered, null);
+    }
 
     public StageResult {
         history = List.copyOf(history);

@@ -94,7 +94,7 @@ final class StageRunner {
             move(outcome.state());
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
-                outcome.missionLogs(), outcome.message());
+                outcome.missionLogs(), outcome.message(), null, ClientNetwork.of(handles));
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.objbench.core.stats;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.objbench.core.net.InterfaceTraffic;
 import java.util.List;
 
 /**
@@ -17,17 +18,29 @@ import java.util.List;
  *                       for closed loop or when the driver does not count it, and then absent
  *                       from the JSON. The controller reads "all workers busy" from it
  *                       (docs/metrics.md, "Generator saturated")
+ * @param network        objbench extension: what the driver host's network interfaces carried
+ *                       during the interval (loopback included, flagged); {@code null} when the
+ *                       driver does not measure it (no {@code /proc/net/dev}, or an older driver),
+ *                       and then absent from the JSON (docs/distributed.md, "Client network")
  */
 public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight) {
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) List<InterfaceTraffic> network) {
 
     public Snapshot {
         ops = List.copyOf(ops);
+        network = network == null ? null : List.copyOf(network);
+    }
+
+    /** A snapshot without network counters. */
+    public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
+                    Integer maxInFlight) {
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null);
     }
 
     /** A snapshot without an in-flight count (closed loop). */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null);
     }
 
     /** Interval length in seconds. */

@@ -7,6 +7,7 @@ import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.measure.EpochMapping;
+import io.objbench.driver.net.NetworkMeter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -43,8 +44,13 @@ final class Snapshotter {
     private TimeWindow window;
     // open loop: the in-flight peaks each snapshot and the report carry; null for closed loop
     private OpenLoopPace pace;
+    private final NetworkMeter meter;
+    // the host's interface counters since the previous snapshot; from the launch on
+    private NetworkMeter.Cursor network;
 
-    Snapshotter(String missionId, MissionPlan plan, Clock clock, EpochMapping epoch, IntSupplier activeWorkers) {
+    Snapshotter(String missionId, MissionPlan plan, Clock clock, EpochMapping epoch, IntSupplier activeWorkers,
+                NetworkMeter meter) {
+        this.meter = meter;
         this.missionId = missionId;
         this.ops = plan.ops();
         this.intervalNanos = Math.max(1, plan.work.interval()) * 1_000_000_000L;
@@ -64,6 +70,7 @@ final class Snapshotter {
             this.window = window;
             this.pace = pace;
             this.lastNanos = launchNanos;
+            this.network = meter.start();
         }
         Thread.ofPlatform().daemon().name("objbench-" + missionId + "-snapshots").start(() -> loop(launchNanos));
     }
@@ -96,7 +103,8 @@ final class Snapshotter {
             all.add(op.recorder.take(epoch, inWindow[op.index]));
         }
         snapshots.add(new Snapshot(++sequence, epoch.toEpochMicros(lastNanos), epoch.toEpochMicros(nowNanos),
-                activeWorkers.getAsInt(), all, pace == null ? null : pace.takeIntervalPeak()));
+                activeWorkers.getAsInt(), all, pace == null ? null : pace.takeIntervalPeak(),
+                network == null ? null : network.take()));
         lastNanos = nowNanos;
     }
 

@@ -51,7 +51,7 @@ public final class ReportReader {
             int workers = stage == null ? ops.stream().mapToInt(OpReport::workers).max().orElse(0)
                     : stage.works().stream().mapToInt(Work::workers).sum();
             stages.add(new RunReport.StageReport(s.id(), s.state(), s.message() == null ? "" : s.message(), workers,
-                    ops, s.missions() == null ? List.of() : s.missions(), s.generator()));
+                    ops, s.missions() == null ? List.of() : s.missions(), s.generator(), s.clientNetwork()));
         }
         return new RunReport(json.id(), json.name(), json.state(), json.startedAt(), json.stoppedAt(), stages, files);
     }

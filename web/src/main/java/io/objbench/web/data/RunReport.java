@@ -2,6 +2,7 @@ package io.objbench.web.data;
 
 import io.objbench.controller.archive.JsonSummary;
 import io.objbench.controller.archive.MissionBreakdown;
+import io.objbench.controller.run.ClientNetwork;
 import java.util.List;
 
 /**
@@ -29,12 +30,26 @@ public record RunReport(String id, String name, String state, String startedAt, 
      * @param missions the stage's missions (driver, state, window)
      * @param generator each open-loop work's generator verdict (saturated or not, with the
      *                  reason); empty for a closed-loop stage
+     * @param clientNetwork the drivers' share of their own network links and whether the stage was
+     *                  "client network-bound"; null when the drivers did not measure it
      */
     public record StageReport(String id, String state, String message, int workers, List<OpReport> ops,
-                              List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
+                              List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
+                              ClientNetwork clientNetwork) {
 
         public StageReport {
             generator = generator == null ? List.of() : List.copyOf(generator);
+        }
+
+        /** A stage's report without network figures. */
+        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
+                           List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
+            this(id, state, message, workers, ops, missions, generator, null);
+        }
+
+        /** True when a driver ran at 90 % or more of its link during the stage. */
+        public boolean networkBound() {
+            return clientNetwork != null && clientNetwork.networkBound();
         }
 
         /** A closed-loop stage's report. */
