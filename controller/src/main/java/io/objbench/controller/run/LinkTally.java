@@ -37,8 +37,8 @@ final class LinkTally {
             return;
         }
         measured = true;
-        double seconds = snap.seconds();
-        for (InterfaceTraffic t : snap.network()) {
+        double seconds = snap.network().seconds();
+        for (InterfaceTraffic t : snap.network().interfaces()) {
             Iface i = interfaces.computeIfAbsent(t.name(), n -> new Iface(n, t.loopback()));
             i.sentBytes += t.sentBytes();
             i.receivedBytes += t.receivedBytes();

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.objbench.core.json.Json;
 import io.objbench.core.net.InterfaceTraffic;
+import io.objbench.core.net.NetworkSample;
 import io.objbench.core.stats.Snapshot;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,19 @@ class ClientNetworkTest {
     /** One interval of {@code seconds} ending at {@code endSecond}, with the interfaces' bytes. */
     private static Snapshot interval(long seq, double endSecond, double seconds, InterfaceTraffic... network) {
         long end = (long) (endSecond * S);
-        return new Snapshot(seq, end - (long) (seconds * S), end, 1, List.of(), null, List.of(network));
+        return new Snapshot(seq, end - (long) (seconds * S), end, 1, List.of(), null,
+                new NetworkSample((long) (seconds * S), List.of(network)));
+    }
+
+    @Test
+    void theShareIsOverTheCountersOwnSpanNotTheSnapshots() {
+        // a snapshot of 1 s whose counters were read 1.25 s apart (the thread was held up): 5 MB in
+        // 1.25 s on a 40 Mbit/s link is 80 %, not 100 %
+        Snapshot late = new Snapshot(1, 0, S, 1, List.of(), null,
+                new NetworkSample(1_250_000L, List.of(veth(40_000_000L, 5_000_000, 0))));
+        ClientNetwork net = ClientNetwork.of(List.of(Map.entry("d1", tally(late))));
+        assertThat(net.drivers().get(0).peakShare()).isCloseTo(0.8, within(1e-9));
+        assertThat(net.networkBound()).isFalse();
     }
 
     private static InterfaceTraffic veth(long speed, long sent, long received) {

@@ -1,7 +1,7 @@
 package io.objbench.core.stats;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.objbench.core.net.InterfaceTraffic;
+import io.objbench.core.net.NetworkSample;
 import java.util.List;
 
 /**
@@ -19,17 +19,17 @@ import java.util.List;
  *                       from the JSON. The controller reads "all workers busy" from it
  *                       (docs/metrics.md, "Generator saturated")
  * @param network        objbench extension: what the driver host's network interfaces carried
- *                       during the interval (loopback included, flagged); {@code null} when the
+ *                       during the interval (loopback included, flagged) and the span of the
+ *                       counters' readings; {@code null} when the
  *                       driver does not measure it (no {@code /proc/net/dev}, or an older driver),
  *                       and then absent from the JSON (docs/distributed.md, "Client network")
  */
 public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) List<InterfaceTraffic> network) {
+                       @JsonInclude(JsonInclude.Include.NON_NULL) NetworkSample network) {
 
     public Snapshot {
         ops = List.copyOf(ops);
-        network = network == null ? null : List.copyOf(network);
     }
 
     /** A snapshot without network counters. */

@@ -13,6 +13,7 @@ import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.net.InterfaceTraffic;
+import io.objbench.core.net.NetworkSample;
 import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.Snapshot;
@@ -117,9 +118,9 @@ class WireGoldenTest {
 
     static MissionStatus status() {
         Snapshot first = new Snapshot(3, 1_700_000_000_000_000L, 1_700_000_005_000_000L, 4,
-                List.of(readStats(), writeStats()), null, List.of(
+                List.of(readStats(), writeStats()), null, new NetworkSample(5_000_120L, List.of(
                         new InterfaceTraffic("lo", true, null, 4_096, 4_096),
-                        new InterfaceTraffic("eth0", false, 1_000_000_000L, 81_920, 600_000_000)));
+                        new InterfaceTraffic("eth0", false, 1_000_000_000L, 81_920, 600_000_000))));
         return new MissionStatus("w7-s2-main-w1-d1", MissionState.LAUNCHED, List.of(first), "");
     }
 

@@ -1,6 +1,7 @@
 package io.objbench.driver.net;
 
 import io.objbench.core.net.InterfaceTraffic;
+import io.objbench.core.net.NetworkSample;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,6 +58,7 @@ public final class NetworkMeter {
     /** A cursor whose first {@link Cursor#take} counts from now; one per mission. */
     public Cursor start() {
         Cursor c = new Cursor();
+        c.baselineNanos = System.nanoTime();
         c.baseline = read();
         return c;
     }
@@ -84,18 +86,24 @@ public final class NetworkMeter {
     public final class Cursor {
 
         private Map<String, NetDev.Counters> baseline;
+        private long baselineNanos;
 
         private Cursor() {
         }
 
         /**
-         * Every reported interface's bytes since the previous call (or {@link #start}); null when
+         * Every reported interface's bytes since the previous call (or {@link #start}) and the time
+         * between the two readings; null when
          * the counters cannot be read (then nothing is claimed about the network).
          */
-        public List<InterfaceTraffic> take() {
+        public NetworkSample take() {
+            // the span is the readings' own (read right after the clock), not the snapshot's
+            long nowNanos = System.nanoTime();
             Map<String, NetDev.Counters> now = read();
             Map<String, NetDev.Counters> before = baseline;
+            long micros = (nowNanos - baselineNanos) / 1_000L;
             baseline = now;
+            baselineNanos = nowNanos;
             if (now == null) {
                 return null;
             }
@@ -114,7 +122,7 @@ public final class NetworkMeter {
                 Long speed = loopback ? null : declared.getOrDefault(name, LinkSpeeds.fromSysfs(sys(name, "speed")));
                 out.add(new InterfaceTraffic(name, loopback, speed, sent, received));
             }
-            return out;
+            return new NetworkSample(micros, out);
         }
     }
 }

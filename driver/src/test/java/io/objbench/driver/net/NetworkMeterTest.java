@@ -3,6 +3,7 @@ package io.objbench.driver.net;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.objbench.core.net.InterfaceTraffic;
+import io.objbench.core.net.NetworkSample;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,14 +49,15 @@ class NetworkMeterTest {
         NetworkMeter.Cursor cursor = meter.start();
 
         counters(700, 51_000, 2_500, 10, 5_000_020);
-        List<InterfaceTraffic> first = cursor.take();
-        assertThat(first).containsExactly(
+        NetworkSample sample = cursor.take();
+        assertThat(sample.micros()).isNotNegative();
+        assertThat(sample.interfaces()).containsExactly(
                 new InterfaceTraffic("lo", true, null, 600, 600),
                 new InterfaceTraffic("eth0", false, 1_000_000_000L, 500, 50_000),
                 new InterfaceTraffic("veth9", false, 40_000_000L, 5_000_000, 0));   // ifb0: down and idle
 
         counters(700, 51_000, 2_500, 10, 5_000_020);
-        assertThat(cursor.take()).extracting(InterfaceTraffic::sentBytes).containsExactly(0L, 0L, 0L);
+        assertThat(cursor.take().interfaces()).extracting(InterfaceTraffic::sentBytes).containsExactly(0L, 0L, 0L);
     }
 
     @Test
@@ -68,8 +70,9 @@ class NetworkMeterTest {
     @Test
     void thisHostsOwnCountersReadAndLoopbackIsFlagged() {
         // the real files of the machine running the test (Linux): loopback is always there
-        List<InterfaceTraffic> now = NetworkMeter.system(Map.of()).start().take();
-        org.junit.jupiter.api.Assumptions.assumeTrue(now != null, "no /proc/net/dev here");
+        NetworkSample sample = NetworkMeter.system(Map.of()).start().take();
+        org.junit.jupiter.api.Assumptions.assumeTrue(sample != null, "no /proc/net/dev here");
+        List<InterfaceTraffic> now = sample.interfaces();
         assertThat(now).filteredOn(InterfaceTraffic::loopback).extracting(InterfaceTraffic::name).containsExactly("lo");
         assertThat(now).filteredOn(InterfaceTraffic::loopback).extracting(InterfaceTraffic::linkBitsPerSecond)
                 .containsOnlyNulls();
