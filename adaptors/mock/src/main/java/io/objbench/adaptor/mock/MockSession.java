@@ -14,7 +14,8 @@ import java.util.SplittableRandom;
 
 /**
  * One worker's session on storage {@code mock}. Every call first waits out a stall it falls into
- * ({@code stall=}), then its latency, then fails
+ * ({@code stall=}), its turn and service at a server of fixed capacity ({@code capacity=}), the
+ * warm-up's and drift's extra latency ({@link LoadModel}), then its latency, then fails
  * with probability {@code errors} (a 500). Then, by default ({@code store=false}), it succeeds
  * without remembering anything, as COSBench's mock does: a write consumes its body, a read returns
  * {@code size} zero bytes for any name, listings are empty, nothing is ever missing. With
@@ -36,21 +37,25 @@ final class MockSession implements StorageSession {
     /** Null when stateless ({@code store=false}). */
     private final MockStore store;
     private final MockSettings settings;
+    private final LoadModel model;
     private final SplittableRandom random;
     private final Pause pause = new Pause();
     private final byte[] scratch = new byte[CHUNK];
 
-    MockSession(MockStore store, MockSettings settings, int workerIndex) {
+    MockSession(MockStore store, MockSettings settings, LoadModel model, int workerIndex) {
         this.store = settings.store() ? store : null;
         this.settings = settings;
+        this.model = model;
         // distinct, reproducible streams per worker
         this.random = new SplittableRandom(settings.seed() * 0x9E3779B97F4A7C15L + workerIndex);
     }
 
     /** Waits out a stall, then the call's latency, and draws the injected failure; null means go on. */
     private OpResult enter() {
-        long stalled = settings.stalls().remainingNanos(System.nanoTime());
-        if (!pause.sleep(stalled + settings.latency().nextNanos(random))) {
+        long now = System.nanoTime();
+        long stalled = settings.stalls().remainingNanos(now);
+        long modelled = model.active() ? model.extraNanos(now) : 0;
+        if (!pause.sleep(stalled + modelled + settings.latency().nextNanos(random))) {
             return ABORTED;
         }
         if (settings.errorProbability() > 0 && random.nextDouble() < settings.errorProbability()) {

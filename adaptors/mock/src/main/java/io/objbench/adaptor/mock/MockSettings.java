@@ -19,9 +19,16 @@ import io.objbench.api.DelayDistribution;
  * @param stalls           {@code stall=<at s>:<duration ms>[,…]}: storage pauses from the given
  *                         second of the mission (none by default); read anew for each adaptor,
  *                         so each mission counts its own seconds
+ * @param capacity         {@code capacity=<ops/s>}: the mission's server serves at most this many
+ *                         calls per second, FIFO ({@link ServiceQueue}); 0 = unlimited (default)
+ * @param warmupExtraMs    {@code warmup=<extra ms>:<seconds>}: extra latency at the mission's first
+ *                         call, falling linearly to 0 over {@code warmupSeconds}
+ * @param warmupSeconds    the warm-up's length in seconds
+ * @param driftMsPerMinute {@code drift=<ms per minute>}: extra latency growing with mission time
  */
 record MockSettings(long readSize, DelayDistribution latency, double errorProbability, boolean store, long seed,
-                    Stalls stalls) {
+                    Stalls stalls, double capacity, double warmupExtraMs, double warmupSeconds,
+                    double driftMsPerMinute) {
 
     /** COSBench's mock read size. */
     static final long DEFAULT_SIZE = 1000;
@@ -65,7 +72,36 @@ record MockSettings(long readSize, DelayDistribution latency, double errorProbab
             latency = new DelayDistribution.Fixed(delay);
         }
         Stalls stalls = config.has("stall") ? Stalls.parse(config.getString("stall", "")) : Stalls.NONE;
+        double capacity = config.getDouble("capacity", 0);
+        if (!(capacity >= 0) || Double.isInfinite(capacity)) {
+            throw new AdaptorException("config key 'capacity' has value '" + config.getString("capacity", "")
+                    + "': expected operations per second > 0, e.g. capacity=2000");
+        }
+        double[] warmup = config.has("warmup") ? warmup(config.getString("warmup", "")) : new double[2];
+        double drift = config.getDouble("drift", 0);
+        if (!(drift >= 0) || Double.isInfinite(drift)) {
+            throw new AdaptorException("config key 'drift' has value '" + config.getString("drift", "")
+                    + "': expected milliseconds per minute >= 0, e.g. drift=0.5");
+        }
         return new MockSettings(size, latency, errors, config.getBoolean("store", false), config.getLong("seed", 0),
-                stalls);
+                stalls, capacity, warmup[0], warmup[1], drift);
+    }
+
+    /** {@code <extra ms>:<seconds>}, both positive numbers. */
+    private static double[] warmup(String text) throws AdaptorException {
+        String[] parts = text.split(":", -1);
+        try {
+            if (parts.length == 2) {
+                double extra = Double.parseDouble(parts[0].trim());
+                double seconds = Double.parseDouble(parts[1].trim());
+                if (extra >= 0 && seconds > 0 && !Double.isInfinite(extra) && !Double.isInfinite(seconds)) {
+                    return new double[] {extra, seconds};
+                }
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the expected form
+        }
+        throw new AdaptorException("config key 'warmup' has value '" + text
+                + "': expected <extra ms>:<seconds>, e.g. warmup=18:30 (18 ms more at the start, gone after 30 s)");
     }
 }

@@ -34,6 +34,7 @@ public final class MockStorageFactory implements StorageAdaptorFactory {
     @Override
     public StorageAdaptor create(AdaptorConfig config) throws AdaptorException {
         MockSettings settings = MockSettings.from(config);
-        return (workerIndex, token) -> new MockSession(store, settings, workerIndex);
+        LoadModel model = new LoadModel(settings); // one per mission, shared by its workers
+        return (workerIndex, token) -> new MockSession(store, settings, model, workerIndex);
     }
 }
