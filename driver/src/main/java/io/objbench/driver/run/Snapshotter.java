@@ -47,6 +47,7 @@ final class Snapshotter {
     private final NetworkMeter meter;
     // the host's interface counters since the previous snapshot; from the launch on
     private NetworkMeter.Cursor network;
+    private volatile Thread thread;
 
     Snapshotter(String missionId, MissionPlan plan, Clock clock, EpochMapping epoch, IntSupplier activeWorkers,
                 NetworkMeter meter) {
@@ -72,7 +73,7 @@ final class Snapshotter {
             this.lastNanos = launchNanos;
             this.network = meter.start();
         }
-        Thread.ofPlatform().daemon().name("objbench-" + missionId + "-snapshots").start(() -> loop(launchNanos));
+        thread = Thread.ofPlatform().daemon().name("objbench-" + missionId + "-snapshots").start(() -> loop(launchNanos));
     }
 
     private void loop(long launchNanos) {
@@ -115,6 +116,15 @@ final class Snapshotter {
             closed = true;
         }
         ended.countDown();
+        // the snapshot thread ends at once; wait (briefly) so an ended mission leaves no thread behind
+        Thread t = thread;
+        if (t != null && t != Thread.currentThread()) {
+            try {
+                t.join(1_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** The snapshots newer than {@code afterSequence} not acknowledged yet; changes nothing. */
