@@ -114,6 +114,9 @@ final class ProgressPrinter implements RunListener {
                 out.println(result.stage().id() + ": work '" + w.work().name() + "' " + verdict.mark());
             }
         }
+        if (result.clientNetwork() != null && result.clientNetwork().networkBound()) {
+            out.println(result.stage().id() + ": " + result.clientNetwork().mark());
+        }
         out.flush();
         lastWidth = 0;
     }

@@ -15,6 +15,8 @@ import java.util.Locale;
  * generator verdict ("generator saturated" with the reason, or the schedule kept); a stage with
  * {@code until="stable"} works, with its steady verdict ("ended: stable after …" or "not steady").
  * A stage whose warm-up was detected past rampup says where its figures begin.
+ * Each stage's drivers' share of their network links follows, and "client network-bound" when
+ * one ran at 90 % or more of its link.
  */
 final class SummaryTable {
 
@@ -59,6 +61,7 @@ final class SummaryTable {
                 // until="stable": "ended: stable after 47 s (...)" or "not steady: ran to its runtime (...)"
                 sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), stage.steady().describe()));
             }
+            clientNetwork(sb, stage);
         }
         overhead(sb, run);
         return sb.toString();
@@ -98,6 +101,20 @@ final class SummaryTable {
         return String.format(Locale.ROOT, "steady window from %.0f s: %s found %d warm-up intervals (%d ops in"
                 + " COSBench's window from rampup on, in the JSON's \"whole\")", w.warmupEndsAt(), w.method(),
                 w.warmupIntervals(), cosbench);
+    }
+
+    /** Each driver's share of its link, then the "client network-bound" mark when one ran at 90 % or more. */
+    private static void clientNetwork(StringBuilder sb, StageResult stage) {
+        var net = stage.clientNetwork();
+        if (net == null) {
+            return;
+        }
+        for (String line : net.describe()) {
+            sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), line));
+        }
+        if (net.networkBound()) {
+            sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), net.mark()));
+        }
     }
 
     /** An open-loop latency below its operation's row: p50, p99 and max only. */

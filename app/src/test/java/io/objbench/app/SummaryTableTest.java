@@ -58,4 +58,21 @@ class SummaryTableTest {
         assertThat(text.toString()).contains("open loop 300.0/300.0 ops/s lag p99 401.15 ms")
                 .contains("s1-ol: work 'ol' generator saturated (driver CPU): schedule lag p99 401.151 ms");
     }
+
+    @Test
+    void eachDriversShareOfItsLinkAndTheNetworkBoundMark() {
+        var run = io.objbench.controller.archive.NetworkBoundRun.of(OpenLoopRun.closedLoopRun());
+        String table = SummaryTable.render(run);
+        String stage = run.stages().getFirst().stage().id();
+        assertThat(table).contains(stage + "            client network d1: sent 60.0 MB, received 250000 B, link 40.0 Mbit/s,"
+                        + " peak 96.0 % of it in an interval",
+                stage + "            client network d2: sent 0 B, received 0 B, loopback 7.0 MB (no link: no share)",
+                stage + "            client network-bound: d1 at 96 % of its link");
+        StringWriter text = new StringWriter();
+        ProgressPrinter printer = new ProgressPrinter(new PrintWriter(text), false,
+                Clock.fixed(Instant.EPOCH, ZoneOffset.UTC));
+        printer.stageEnded("w7", run.stages().getFirst());
+        assertThat(text.toString()).contains(stage + ": client network-bound: d1 at 96 % of its link");
+        assertThat(SummaryTable.render(OpenLoopRun.closedLoopRun())).doesNotContain("client network");
+    }
 }

@@ -8,6 +8,7 @@ import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.protocol.MissionSummary;
 import io.objbench.driver.measure.Clock;
+import io.objbench.driver.net.NetworkMeter;
 import io.objbench.api.AuthAdaptorFactory;
 import io.objbench.api.StorageAdaptorFactory;
 import io.objbench.driver.run.MissionRun;
@@ -60,6 +61,7 @@ public final class MissionManager {
     private volatile int maxWorkers = DEFAULT_MAX_WORKERS;
     private volatile int leaseTicks = DEFAULT_LEASE_TICKS;
     private volatile StorageAliases aliases = StorageAliases.DEFAULTS;
+    private volatile NetworkMeter network = NetworkMeter.system(java.util.Map.of());
 
     /** Workers one driver runs at once by default ({@code max_workers} in driver.conf). */
     public static final int DEFAULT_MAX_WORKERS = 10_000;
@@ -107,6 +109,16 @@ public final class MissionManager {
         return this;
     }
 
+    /**
+     * Sets how the host's network interfaces are measured per snapshot ({@code link_speed} of
+     * driver.conf declares link speeds); the host's interfaces without declared speeds until then,
+     * so an embedded driver measures them too.
+     */
+    public MissionManager network(NetworkMeter meter) {
+        this.network = Objects.requireNonNull(meter, "meter");
+        return this;
+    }
+
     /** The storage types a workload may name here: the adaptors' and the aliases whose target is one. */
     private java.util.List<String> storageTypes() {
         java.util.TreeSet<String> types = new java.util.TreeSet<>(registry.storageTypes());
@@ -151,7 +163,7 @@ public final class MissionManager {
         MissionRun run = engineCall(() -> {
             AdaptorRegistry adaptors = registry.withAliases(aliases);
             return MissionRun.submit(mission, storageFactory(mission, adaptors), authFactory(mission, adaptors),
-                    adaptors.workerBinding(), clock);
+                    adaptors.workerBinding(), clock, network);
         });
         if (missions.putIfAbsent(mission.id(), new HeldMission(run, clock.nanoTime())) != null) {
             throw new MissionException(ApiErrorKind.CONFLICT, "mission " + mission.id() + " already exists");

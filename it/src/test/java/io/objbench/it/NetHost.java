@@ -17,11 +17,13 @@ final class NetHost implements AutoCloseable {
 
     private final String ip = NetTools.find("ip");
     private final String nft = NetTools.find("nft");
+    private final String tc = NetTools.find("tc");
     private final String ns;
     private final String subnet;
     private final String rootSide;
     private final String hostSide;
     private final String address;
+    private final String rootAddress;
     private final Thread hook;
     private boolean blackhole;
     private boolean closed;
@@ -36,6 +38,7 @@ final class NetHost implements AutoCloseable {
         rootSide = "obnf" + pid + "r" + n;
         hostSide = "obnf" + pid + "h" + n;
         address = "10.231." + octet + ".2";
+        rootAddress = "10.231." + octet + ".1";
         hook = new Thread(this::remove, "objbench-it-netns-" + n);
         Runtime.getRuntime().addShutdownHook(hook);
         try {
@@ -58,6 +61,34 @@ final class NetHost implements AutoCloseable {
     /** The host's address. */
     String address() {
         return address;
+    }
+
+    /** The address of the root namespace's end of the link: a server there is reached over it. */
+    String rootAddress() {
+        return rootAddress;
+    }
+
+    /** The host's network interface (its end of the veth pair), as its driver sees it. */
+    String link() {
+        return hostSide;
+    }
+
+    /**
+     * Caps the link at {@code rate} (tc syntax, e.g. {@code 40mbit}) in both directions with a
+     * token bucket ({@code tbf}) on each end's egress; removed with the namespace.
+     */
+    void cap(String rate) {
+        List<String> tbf = List.of("qdisc", "add", "dev", "", "root", "tbf", "rate", rate, "burst", "128kb",
+                "latency", "100ms");
+        List<String> out = new ArrayList<>(tbf);
+        out.set(3, hostSide);
+        List<String> host = new ArrayList<>(List.of(tc));
+        host.addAll(out);
+        inside(host.toArray(String[]::new));
+        List<String> in = new ArrayList<>(List.of(tc));
+        in.addAll(tbf);
+        in.set(4, rootSide);
+        NetTools.check(in);
     }
 
     /** The command prefix that runs a program on this host. */

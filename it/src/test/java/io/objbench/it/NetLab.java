@@ -27,6 +27,12 @@ final class NetLab implements AfterEachCallback {
         return h;
     }
 
+    /** Something else the test made (a server), closed with the rest, before the namespaces made earlier. */
+    <T extends AutoCloseable> T add(T made) {
+        this.made.add(made);
+        return made;
+    }
+
     /** The test's Toxiproxy server, started at the first call. */
     Toxiproxy toxiproxy() {
         if (toxiproxy == null) {

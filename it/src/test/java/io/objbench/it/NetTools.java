@@ -53,6 +53,37 @@ final class NetTools {
         Assumptions.abort(why);
     }
 
+    /**
+     * Skips (or under CI fails) unless root, {@code ip netns}, {@code nft} (a {@link NetHost} uses
+     * it) and {@code tc} are here: the link tests need no Toxiproxy.
+     */
+    static void requireLinks() {
+        List<String> missing = new ArrayList<>();
+        if (!"root".equals(System.getProperty("user.name")) && !uidIsZero()) {
+            missing.add("root (namespaces and tc need it)");
+        }
+        String ip = find("ip");
+        if (ip == null) {
+            missing.add("ip (apt-get install iproute2)");
+        } else if (run(List.of(ip, "netns", "list")).exit() != 0) {
+            missing.add("a working `ip netns` (network namespaces)");
+        }
+        if (find("tc") == null) {
+            missing.add("tc (apt-get install iproute2)");
+        }
+        if (find("nft") == null) {
+            missing.add("nft (apt-get install nftables)");
+        }
+        if (missing.isEmpty()) {
+            return;
+        }
+        String why = "link tests need " + String.join(", ", missing);
+        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+            fail("CI=true but " + why + ": run scripts/faults/install-tools.sh as root");
+        }
+        Assumptions.abort(why);
+    }
+
     private static boolean uidIsZero() {
         try {
             return Files.readString(Path.of("/proc/self/status")).lines()

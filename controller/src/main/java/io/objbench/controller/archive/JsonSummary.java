@@ -1,6 +1,7 @@
 package io.objbench.controller.archive;
 
 import com.fasterxml.jackson.databind.ObjectWriter;
+import io.objbench.controller.run.ClientNetwork;
 import io.objbench.controller.run.GeneratorVerdict;
 import io.objbench.controller.run.StageResult;
 import io.objbench.controller.run.WorkResult;
@@ -89,6 +90,9 @@ public final class JsonSummary {
      * collected from the drivers. {@code overheadMs} (written when known) is the time from the
      * previous stage's last operation to this stage's first, less the waits the workload asked for
      * ({@link io.objbench.controller.run.StageOverhead}).
+     * collected from the drivers. {@code clientNetwork} (objbench extension, written only when the
+     * drivers measured it) holds each driver's bytes and share of its link and whether the stage
+     * was "client network-bound" (docs/metrics.md).
      */
     public record StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops,
                             List<MissionBreakdown.MissionJson> missions,
@@ -103,7 +107,10 @@ public final class JsonSummary {
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
                             SteadyJson steady,
                             @com.fasterxml.jackson.annotation.JsonInclude(
-                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double overheadMs) {
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double overheadMs,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                            ClientNetwork clientNetwork) {
     }
 
     /**
@@ -222,7 +229,8 @@ public final class JsonSummary {
             }
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
-                    s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s), overheads.get(stages.size())));
+                    s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s), overheads.get(stages.size()),
+                    s.clientNetwork()));
         }
         // the workload's own assertions, checked on the figures written here (RunFigures)
         List<AssertionJson> assertions = RunFigures.check(run.workload().assertions(), stages).stream()

@@ -49,6 +49,8 @@ final class MissionHandle {
     // every interval received, compactly, for the steady window (SteadyWindows)
     private final List<IntervalPart> intervals = new ArrayList<>();
     private final HistogramEncoder encoder = new HistogramEncoder();
+    // the driver host's interface counters, summed over the snapshots received
+    private final LinkTally linkTally = new LinkTally();
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {
         this.assignment = assignment;
@@ -74,6 +76,7 @@ final class MissionHandle {
             receivedSnapshots++;
             receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
             receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
+            linkTally.add(snap);
             if (snap.maxInFlight() != null) {
                 receivedMaxInFlight = receivedMaxInFlight == null ? snap.maxInFlight()
                         : Math.max(receivedMaxInFlight, snap.maxInFlight());
@@ -131,6 +134,11 @@ final class MissionHandle {
     /** Every interval the polls delivered, in the order received. */
     synchronized List<IntervalPart> intervals() {
         return List.copyOf(intervals);
+    }
+
+    /** The driver host's network figures from the snapshots received so far. */
+    synchronized LinkTally linkTally() {
+        return linkTally;
     }
 
     /** True once {@link #syntheticReport} built its report from received snapshots. */

@@ -23,11 +23,29 @@ import java.util.List;
  *                 not known (no mission ran, or a result read back without it)
  * @param whole    per work, COSBench's window (from rampup on) when the steady window was cut
  *                 later; the same as {@code works} otherwise
+ * @param clientNetwork the drivers' own network during the stage (link shares, "client
+ *                 network-bound"); null when no driver reported network figures
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                           String message, Instant recovered, SteadyVerdict steady, StageSpan span,
-                          SteadyWindow window, List<WorkResult> whole) {
+                          SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork) {
+
+    /** A stage result with network figures only. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered, ClientNetwork clientNetwork) {
+        this(stage, state, history, works, timeline, missions, message, recovered, null, null, null, null,
+                clientNetwork);
+    }
+
+    /** A stage result without network figures. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered, SteadyVerdict steady, StageSpan span,
+                       SteadyWindow window, List<WorkResult> whole) {
+        this(stage, state, history, works, timeline, missions, message, recovered, steady, span, window, whole, null);
+    }
 
     public StageResult {
         history = List.copyOf(history);

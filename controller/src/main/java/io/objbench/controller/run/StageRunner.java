@@ -96,7 +96,7 @@ final class StageRunner {
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
                 outcome.missionLogs(), outcome.message(), null, steady(outcome), span(), outcome.steady(),
-                outcome.whole());
+                outcome.whole(), ClientNetwork.of(handles));
     }
 
     /** When the stage's operations ran, from the snapshots its missions delivered; null when none ran. */

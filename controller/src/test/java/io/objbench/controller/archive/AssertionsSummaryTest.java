@@ -57,7 +57,7 @@ class AssertionsSummaryTest {
     @Test
     void figuresAreReadFromTheSummaryNamesAndAll() {
         var stages = RunFigures.of(List.of(new JsonSummary.StageJson("s12-my-stage", "completed", "", List.of(),
-                List.of(), List.of(), null, null, null, null, null)));
+                List.of(), List.of(), null, null, null, null, null, null)));
         assertThat(stages.get(0).name()).isEqualTo("my-stage");
     }
 }

@@ -1,6 +1,7 @@
 package io.objbench.core.stats;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.objbench.core.net.NetworkSample;
 import java.util.List;
 
 /**
@@ -24,25 +25,43 @@ import java.util.List;
  *                       from the JSON, as from older drivers) when every sample counts. The
  *                       controller sums the window exactly from the end of the detected warm-up
  *                       with it (docs/metrics.md)
+ * @param network        objbench extension: what the driver host's network interfaces carried
+ *                       during the interval (loopback included, flagged) and the span of the
+ *                       counters' readings; {@code null} when the
+ *                       driver does not measure it (no {@code /proc/net/dev}, or an older driver),
+ *                       and then absent from the JSON (docs/distributed.md, "Client network")
  */
 public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) List<OpStats> window) {
+                       @JsonInclude(JsonInclude.Include.NON_NULL) List<OpStats> window,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) NetworkSample network) {
 
     public Snapshot {
         ops = List.copyOf(ops);
         window = window == null ? null : List.copyOf(window);
     }
 
-    /** A snapshot whose samples all count in the window. */
+    /** A snapshot whose samples all count in the window, without network counters. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, null);
+    }
+
+    /** A snapshot without network counters. */
+    public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
+                    Integer maxInFlight, List<OpStats> window) {
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, null);
+    }
+
+    /** A snapshot whose samples all count in the window. */
+    public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
+                    Integer maxInFlight, NetworkSample network) {
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, network);
     }
 
     /** A snapshot without an in-flight count (closed loop). */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null, null);
     }
 
     /**

@@ -12,6 +12,8 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.net.InterfaceTraffic;
+import io.objbench.core.net.NetworkSample;
 import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.Snapshot;
@@ -91,6 +93,16 @@ class WireGoldenTest {
         return node;
     }
 
+    @Test
+    void aStatusOfADriverThatDoesNotMeasureItsNetworkStillReads() throws Exception {
+        // a driver of an earlier version (or without /proc/net/dev) sends no "network": read as null
+        ObjectNode tree = (ObjectNode) JSON.readTree(Files.readString(GOLDEN.resolve("status.json")));
+        ((ObjectNode) tree.path("snapshots").get(0)).remove("network");
+        MissionStatus read = JSON.treeToValue(tree, MissionStatus.class);
+        assertThat(read.snapshots().get(0).network()).isNull();
+        assertThat(JSON.writeValueAsString(read)).doesNotContain("network");
+    }
+
     static Mission mission() {
         Operation read = new Operation("op1", "read", 80, Division.OBJECT, "containers=u(1,2);objects=u(1,50)",
                 Map.of("containers", "u(1,2)", "objects", "u(1,50)", "hashCheck", "true"), "read", "read");
@@ -106,7 +118,9 @@ class WireGoldenTest {
 
     static MissionStatus status() {
         Snapshot first = new Snapshot(3, 1_700_000_000_000_000L, 1_700_000_005_000_000L, 4,
-                List.of(readStats(), writeStats()));
+                List.of(readStats(), writeStats()), null, new NetworkSample(5_000_120L, List.of(
+                        new InterfaceTraffic("lo", true, null, 4_096, 4_096),
+                        new InterfaceTraffic("eth0", false, 1_000_000_000L, 81_920, 600_000_000))));
         // the next one straddles the window's start: only part of it counts (Snapshot.window);
         // a rampup interval would carry an empty window, one wholly in the window none (as above)
         Snapshot straddling = new Snapshot(4, 1_700_000_005_000_000L, 1_700_000_010_000_000L, 4,

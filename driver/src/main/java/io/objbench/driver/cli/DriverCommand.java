@@ -105,6 +105,7 @@ public final class DriverCommand implements Callable<Integer> {
             manager.leaseTicks(setup.conf().leaseTicks());
         }
         manager.aliases(io.objbench.driver.StorageAliases.defaultsWith(setup.conf().storageAliases()));
+        manager.network(io.objbench.driver.net.NetworkMeter.system(setup.conf().linkSpeeds()));
         manager.triggers(new TriggerScripts(setup.name(), setup.conf().scriptsDir() != null
                 ? Path.of(setup.conf().scriptsDir()) : TriggerScripts.defaultDir(), TriggerScripts.DEFAULT_STOP_WAIT));
         DriverServer server = DriverServer.newServer(setup.settings(), manager);

@@ -30,6 +30,8 @@ import java.util.Optional;
  * lease_ticks = 5                          # objbench: a launched mission without a call for this many of
  *                                          #   its intervals is aborted (docs/distributed.md, lease)
  * scripts_dir = triggers                   # objbench: where trigger scripts are (default: triggers/ of the installation)
+ * link_speed = eth0:1000M                  # objbench: link speeds, bits/s (K, M, G), over the kernel's
+ *                                          #   (docs/distributed.md, "Client network")
  * </pre>
  * objbench's {@code [storage_aliases]} section maps storage types to the adaptor they run on
  * ({@code ecs = s3}), over the shipped defaults ({@code io.objbench.driver.StorageAliases}); an
@@ -50,10 +52,12 @@ import java.util.Optional;
  *                   the default ({@code TriggerScripts.defaultDir()})
  * @param storageAliases the {@code [storage_aliases]} entries (alias → adaptor type, empty to drop a
  *                   default), in file order; empty without the section
+ * @param linkSpeeds {@code link_speed}: interface → link speed in bits per second, declared over
+ *                   what the kernel reports; empty when not set
  */
 public record DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
                          String token, Integer maxWorkers, Integer leaseTicks, String scriptsDir,
-                         Map<String, String> storageAliases) {
+                         Map<String, String> storageAliases, Map<String, Long> linkSpeeds) {
 
     /** The section of storage type aliases. */
     public static final String ALIASES_SECTION = "storage_aliases";
@@ -61,13 +65,22 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
     public DriverConf {
         storageAliases = storageAliases == null ? Map.of()
                 : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(storageAliases));
+        linkSpeeds = linkSpeeds == null ? Map.of() : Map.copyOf(linkSpeeds);
+    }
+
+    /** A conf without {@code link_speed}. */
+    public DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
+                      String token, Integer maxWorkers, Integer leaseTicks, String scriptsDir,
+                      Map<String, String> storageAliases) {
+        this(name, url, logLevel, logFile, host, port, token, maxWorkers, leaseTicks, scriptsDir, storageAliases,
+                Map.of());
     }
 
     /** The section holding every key. */
     public static final String SECTION = "driver";
     /** The keys {@code [driver]} may hold. */
     public static final List<String> KEYS = List.of("name", "url", "log_level", "log_file", "host", "port", "token",
-            "max_workers", "lease_ticks", "scripts_dir");
+            "max_workers", "lease_ticks", "scripts_dir", "link_speed");
     /** COSBench's log levels. */
     public static final List<String> LOG_LEVELS = List.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     /** System property naming the file, as COSBench. */
@@ -133,8 +146,18 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
             }
             leaseTicks = Integer.parseInt(lt.get().value());
         }
+        Map<String, Long> linkSpeeds = Map.of();
+        Optional<Section.Entry> ls = s.entry("link_speed");
+        if (ls.isPresent()) {
+            try {
+                linkSpeeds = io.objbench.driver.net.LinkSpeeds.parse(ls.get().value());
+            } catch (IllegalArgumentException e) {
+                throw s.badValue(ls.get(), "interface:speed[,interface:speed…], speed in bits per second with"
+                        + " K, M or G (e.g. eth0:1000M, eth1:10G): " + e.getMessage());
+            }
+        }
         return new DriverConf(nonEmpty(s, "name"), url, level, nonEmpty(s, "log_file"), nonEmpty(s, "host"), port,
-                nonEmpty(s, "token"), maxWorkers, leaseTicks, nonEmpty(s, "scripts_dir"), aliases);
+                nonEmpty(s, "token"), maxWorkers, leaseTicks, nonEmpty(s, "scripts_dir"), aliases, linkSpeeds);
     }
 
     /** {@code [storage_aliases]}: {@code alias = type}, both adaptor type names. */
@@ -192,7 +215,7 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
         return "DriverConf[name=" + name + ", url=" + url + ", logLevel=" + logLevel + ", logFile=" + logFile
                 + ", host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***")
                 + ", maxWorkers=" + maxWorkers + ", leaseTicks=" + leaseTicks + ", scriptsDir=" + scriptsDir
-                + ", storageAliases=" + storageAliases + "]";
+                + ", storageAliases=" + storageAliases + ", linkSpeeds=" + linkSpeeds + "]";
     }
 
     private static Integer parsePort(Section s, Section.Entry e) throws IniException {

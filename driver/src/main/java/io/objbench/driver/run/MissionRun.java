@@ -12,6 +12,7 @@ import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
 import io.objbench.driver.load.ArrivalSchedule;
 import io.objbench.driver.measure.Clock;
+import io.objbench.driver.net.NetworkMeter;
 import io.objbench.driver.measure.EpochMapping;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
@@ -47,14 +48,14 @@ public final class MissionRun {
     private volatile LoginPhase sessions;
     private MissionReport report;
 
-    private MissionRun(Mission mission, MissionPlan plan, WorkerBinding binding, Clock clock) {
+    private MissionRun(Mission mission, MissionPlan plan, WorkerBinding binding, Clock clock, NetworkMeter network) {
         this.mission = mission;
         this.plan = plan;
         this.clock = clock;
         this.binding = binding;
         EpochMapping epoch = clock.epochMapping();
         this.events = new MissionEvents(clock, epoch, plan.ops().size());
-        this.snapshotter = new Snapshotter(mission.id(), plan, clock, epoch, this::activeWorkers);
+        this.snapshotter = new Snapshotter(mission.id(), plan, clock, epoch, this::activeWorkers, network);
     }
 
     /**
@@ -68,7 +69,16 @@ public final class MissionRun {
      */
     public static MissionRun submit(Mission mission, StorageAdaptorFactory storage, AuthAdaptorFactory auth,
                                     WorkerBinding binding, Clock clock) throws RunRefused {
-        MissionRun run = new MissionRun(mission, MissionPlan.of(mission, storage, auth), binding, clock);
+        return submit(mission, storage, auth, binding, clock, NetworkMeter.NONE);
+    }
+
+    /**
+     * As {@link #submit(Mission, StorageAdaptorFactory, AuthAdaptorFactory, WorkerBinding, Clock)},
+     * with the host's network interfaces measured per snapshot by {@code network}.
+     */
+    public static MissionRun submit(Mission mission, StorageAdaptorFactory storage, AuthAdaptorFactory auth,
+                                    WorkerBinding binding, Clock clock, NetworkMeter network) throws RunRefused {
+        MissionRun run = new MissionRun(mission, MissionPlan.of(mission, storage, auth), binding, clock, network);
         run.events.log("submitted: work " + mission.work().name() + ", workers " + (mission.workerOffset() + 1) + ".."
                 + (mission.workerOffset() + mission.workers()) + " of " + mission.totalWorkers());
         return run;

@@ -7,6 +7,7 @@ import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.measure.EpochMapping;
+import io.objbench.driver.net.NetworkMeter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -45,8 +46,14 @@ final class Snapshotter {
     private TimeWindow window;
     // open loop: the in-flight peaks each snapshot and the report carry; null for closed loop
     private OpenLoopPace pace;
+    private final NetworkMeter meter;
+    // the host's interface counters since the previous snapshot; from the launch on
+    private NetworkMeter.Cursor network;
+    private volatile Thread thread;
 
-    Snapshotter(String missionId, MissionPlan plan, Clock clock, EpochMapping epoch, IntSupplier activeWorkers) {
+    Snapshotter(String missionId, MissionPlan plan, Clock clock, EpochMapping epoch, IntSupplier activeWorkers,
+                NetworkMeter meter) {
+        this.meter = meter;
         this.missionId = missionId;
         this.ops = plan.ops();
         this.intervalNanos = Math.max(1, plan.work.interval()) * 1_000_000_000L;
@@ -68,8 +75,9 @@ final class Snapshotter {
             this.window = window;
             this.pace = pace;
             this.lastNanos = launchNanos;
+            this.network = meter.start();
         }
-        Thread.ofPlatform().daemon().name("objbench-" + missionId + "-snapshots").start(() -> loop(launchNanos));
+        thread = Thread.ofPlatform().daemon().name("objbench-" + missionId + "-snapshots").start(() -> loop(launchNanos));
     }
 
     private void loop(long launchNanos) {
@@ -106,7 +114,7 @@ final class Snapshotter {
         }
         snapshots.add(new Snapshot(++sequence, epoch.toEpochMicros(lastNanos), epoch.toEpochMicros(nowNanos),
                 activeWorkers.getAsInt(), all, pace == null ? null : pace.takeIntervalPeak(),
-                windowPart(total, counted)));
+                windowPart(total, counted), network == null ? null : network.take()));
         lastNanos = nowNanos;
     }
 
@@ -135,6 +143,15 @@ final class Snapshotter {
             closed = true;
         }
         ended.countDown();
+        // the snapshot thread ends at once; wait (briefly) so an ended mission leaves no thread behind
+        Thread t = thread;
+        if (t != null && t != Thread.currentThread()) {
+            try {
+                t.join(1_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** The snapshots newer than {@code afterSequence} not acknowledged yet; changes nothing. */

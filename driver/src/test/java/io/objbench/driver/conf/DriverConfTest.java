@@ -61,7 +61,7 @@ class DriverConfTest {
     @Test
     void mistakesAreReportedAtTheirLine() {
         assertError("[driver]\nname=a\ntokne=x\n",
-                "driver.conf:3: unknown key 'tokne' in [driver]; known keys: name, url, log_level, log_file, host, port, token, max_workers, lease_ticks, scripts_dir");
+                "driver.conf:3: unknown key 'tokne' in [driver]; known keys: name, url, log_level, log_file, host, port, token, max_workers, lease_ticks, scripts_dir, link_speed");
         assertError("[driver]\nlease_ticks=1\n",
                 "driver.conf:2: key 'lease_ticks' in [driver] has value '1': expected a whole number of intervals from 2 to 9999");
         assertError("[driver]\nport=http\n",
@@ -99,5 +99,15 @@ class DriverConfTest {
                 .hasMessageStartingWith("driver.conf:3:").hasMessageContaining("key 'bad' in [storage_aliases]");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> DriverConf.parse("[storage_aliases]\ns3 = s3\n", "driver.conf"))
                 .hasMessageStartingWith("driver.conf:2:");
+    }
+
+    @Test
+    void linkSpeedsAreBitsPerSecondAndAMistakeNamesItsLine() throws Exception {
+        DriverConf c = DriverConf.parse("[driver]\nlink_speed = eth0:1000M, veth1:40M\n", "driver.conf");
+        assertThat(c.linkSpeeds()).isEqualTo(java.util.Map.of("eth0", 1_000_000_000L, "veth1", 40_000_000L));
+        assertThat(DriverConf.EMPTY.linkSpeeds()).isEmpty();
+        assertThatThrownBy(() -> DriverConf.parse("[driver]\nname=a\nlink_speed = eth0:1000\n", "driver.conf"))
+                .isInstanceOf(IniException.class).hasMessageStartingWith("driver.conf:3: key 'link_speed' in [driver]"
+                        + " has value 'eth0:1000': expected interface:speed");
     }
 }

@@ -94,7 +94,8 @@ public final class ReportReader {
             int workers = stage == null ? ops.stream().mapToInt(OpReport::workers).max().orElse(0)
                     : stage.works().stream().mapToInt(Work::workers).sum();
             stages.add(new RunReport.StageReport(s.id(), s.state(), s.message() == null ? "" : s.message(), workers,
-                    ops, s.missions() == null ? List.of() : s.missions(), s.generator(), s.steady()));
+                    ops, s.missions() == null ? List.of() : s.missions(), s.generator(), s.steady(),
+                    s.clientNetwork()));
         }
         return new RunReport(json.id(), json.name(), json.state(), json.startedAt(), json.stoppedAt(), stages, files,
                 search);

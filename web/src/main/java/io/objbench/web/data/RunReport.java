@@ -2,6 +2,7 @@ package io.objbench.web.data;
 
 import io.objbench.controller.archive.JsonSummary;
 import io.objbench.controller.archive.MissionBreakdown;
+import io.objbench.controller.run.ClientNetwork;
 import java.util.List;
 
 /**
@@ -38,10 +39,12 @@ public record RunReport(String id, String name, String state, String startedAt, 
      *                  reason); empty for a closed-loop stage
      * @param steady   the steady state: where the steady window began (detected warm-up) and, for a
      *                 stage with until="stable" works, the verdict; null when not archived
+     * @param clientNetwork the drivers' share of their own network links and whether the stage was
+     *                  "client network-bound"; null when the drivers did not measure it
      */
     public record StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                               List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
-                              JsonSummary.SteadyJson steady) {
+                              JsonSummary.SteadyJson steady, ClientNetwork clientNetwork) {
 
         public StageReport {
             generator = generator == null ? List.of() : List.copyOf(generator);
@@ -50,7 +53,21 @@ public record RunReport(String id, String name, String state, String startedAt, 
         /** A stage's report without a steady window. */
         public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                            List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator) {
-            this(id, state, message, workers, ops, missions, generator, null);
+            this(id, state, message, workers, ops, missions, generator, null, null);
+        }
+
+        /** A stage's report without network figures. */
+        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
+                           List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
+                           JsonSummary.SteadyJson steady) {
+            this(id, state, message, workers, ops, missions, generator, steady, null);
+        }
+
+        /** A stage's report without a steady window. */
+        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
+                           List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
+                           ClientNetwork clientNetwork) {
+            this(id, state, message, workers, ops, missions, generator, null, clientNetwork);
         }
 
         /** True when a warm-up was detected: the stage's figures start after it. */
@@ -60,10 +77,15 @@ public record RunReport(String id, String name, String state, String startedAt, 
                     && steady.warmupEndsAt() != null;
         }
 
+        /** True when a driver ran at 90 % or more of its link during the stage. */
+        public boolean networkBound() {
+            return clientNetwork != null && clientNetwork.networkBound();
+        }
+
         /** A closed-loop stage's report. */
         public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                            List<MissionBreakdown.MissionJson> missions) {
-            this(id, state, message, workers, ops, missions, List.of(), null);
+            this(id, state, message, workers, ops, missions, List.of(), null, null);
         }
 
         /** The badge of the until="stable" verdict: Stable, Not steady or Not judged; empty without one. */

@@ -88,4 +88,21 @@ class OpenLoopReportPageTest {
         assertThat(page(report(1, 1, 1))).contains("(driver CPU), work ol:");
         assertThat(page(report(null, null, null))).contains("(cause unknown: no in-flight count reported)");
     }
+
+    @Test
+    void aNetworkBoundStageIsMarkedWithEachDriversShare() throws Exception {
+        Path json = dir.resolve("w7-closed.json");
+        Files.writeString(json, JsonSummary.render(io.objbench.controller.archive.NetworkBoundRun.of(
+                OpenLoopRun.closedLoopRun())));
+        RunReport report = ReportReader.of(ArchiveReader.readSummary(json), null, List.of("w7-closed.json"));
+        assertThat(report.stages().getFirst().networkBound()).isTrue();
+        String html = page(report);
+        assertThat(html).contains("data-testid=\"report-network-bound\"><strong>Client network-bound</strong>: d1 at 96 % of its link",
+                "data-testid=\"client-network-row\" data-driver=\"d1\"", "<td>40 Mbit/s</td>",
+                "data-testid=\"client-network-peak\">96%<", "– (link speed unknown)");
+        assertThat(html).doesNotContain("NaN");
+        Files.writeString(json, JsonSummary.render(OpenLoopRun.closedLoopRun()));
+        String plain = page(ReportReader.of(ArchiveReader.readSummary(json), null, List.of("w7-closed.json")));
+        assertThat(plain).doesNotContain("report-client-network", "report-network-bound");
+    }
 }
