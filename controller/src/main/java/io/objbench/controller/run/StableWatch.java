@@ -4,6 +4,7 @@ import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.core.stats.interval.BatchMeans;
+import io.objbench.core.stats.interval.HalfSplit;
 import io.objbench.core.stats.interval.BatchPlan;
 import io.objbench.core.stats.interval.Drift;
 import io.objbench.core.stats.interval.MeanEstimate;
@@ -230,7 +231,9 @@ final class StableWatch {
             estimates.add(new SteadyVerdict.Estimate(metric, m.mean(), m.known() ? m.low() : Double.NaN,
                     m.known() ? m.high() : Double.NaN, m.known() ? m.relativeHalfWidth() : Double.POSITIVE_INFINITY));
         }
-        return new Evaluation(cut, steady.length, batches, Drift.relativePerMinute(steady, intervalSeconds), estimates);
+        // a slow drift can give a narrow interval around a moving mean: the halves must agree too
+        return new Evaluation(cut, steady.length, batches, Drift.relativePerMinute(steady, intervalSeconds), estimates,
+                HalfSplit.drifts(steady, precision));
     }
 
     /** The batch-means interval of a percentile: each batch's percentile of its intervals' merged histograms. */
@@ -265,11 +268,16 @@ final class StableWatch {
         return out;
     }
 
-    /** One judgement: the MSER cut within the series after the rampup, the steady length and the estimates. */
-    private record Evaluation(int cut, int steady, int batches, double drift, List<SteadyVerdict.Estimate> estimates) {
+    /**
+     * One judgement: the MSER cut within the series after the rampup, the steady length, the
+     * estimates, and whether the steady throughput's later half differs from its earlier half by
+     * more than the precision (a slow drift: never stable).
+     */
+    private record Evaluation(int cut, int steady, int batches, double drift, List<SteadyVerdict.Estimate> estimates,
+                              boolean halvesDiffer) {
 
         boolean met(double precision) {
-            if (batches < MIN_BATCHES || batches == Integer.MAX_VALUE) {
+            if (batches < MIN_BATCHES || batches == Integer.MAX_VALUE || halvesDiffer) {
                 return false;
             }
             for (SteadyVerdict.Estimate e : estimates) {
