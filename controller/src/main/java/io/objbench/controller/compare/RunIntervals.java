@@ -15,19 +15,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.HdrHistogram.Histogram;
 
 /**
  * A run read back for a comparison: per stage, each operation's in-window interval histograms
  * from its {@code .hlog} with the same rows' throughput from the stage's timeline CSV. The window is the work's: intervals wholly inside {@code rampup} to
  * {@code rampup + runtime} seconds after the stage's first interval began (COSBench's window;
- * ramp-up and ramp-down measure something else); a work without {@code runtime} keeps every
- * interval.
+ * ramp-up and ramp-down measure something else), starting later where the stage's detected
+ * warm-up ended (its JSON {@code steady.warmupEndsAt}, as the stage's figures do); a work
+ * without {@code runtime} keeps every interval.
  *
  * @param id     the run id ({@code w3})
  * @param name   the workload's name
@@ -72,20 +71,22 @@ public record RunIntervals(String id, String name, Path dir, List<StageIntervals
             throw new IOException(runDir + ": no readable " + ArchiveLayout.WORKLOAD_CONFIG
                     + " (it names the stages' operations and windows)");
         }
-        Set<String> ran = new HashSet<>();
+        Map<String, Double> steadyFrom = new HashMap<>();
         for (JsonSummary.StageJson s : summary.get().stages()) {
-            ran.add(s.id());
+            // where the stage's steady window began (detected warm-up), 0 when not cut
+            JsonSummary.SteadyJson st = s.steady();
+            steadyFrom.put(s.id(), st != null && st.warmupEndsAt() != null ? st.warmupEndsAt() : 0.0);
         }
         List<StageIntervals> stages = new ArrayList<>();
         for (Stage stage : workload.get().stages()) {
-            if (ran.contains(stage.id())) {
-                stages.add(stage(runDir, stage));
+            if (steadyFrom.containsKey(stage.id())) {
+                stages.add(stage(runDir, stage, steadyFrom.get(stage.id())));
             }
         }
         return new RunIntervals(summary.get().id(), summary.get().name(), runDir, stages);
     }
 
-    private static StageIntervals stage(Path runDir, Stage stage) throws IOException {
+    private static StageIntervals stage(Path runDir, Stage stage, double steadyFromSeconds) throws IOException {
         List<Operation> ops = StageOps.of(stage);
         List<String> files = ArchiveLayout.hlogNames(stage);
         Map<String, Integer> labelUses = new HashMap<>();
@@ -105,7 +106,7 @@ public record RunIntervals(String id, String name, Path dir, List<StageIntervals
                 Double rate = timeline.size() == rows.size() ? timeline.value(r, TimelineCsv.THROUGHPUT, i) : null;
                 rates[r] = rate == null ? Double.NaN : rate;
             }
-            out.add(window(stage.id(), key, rows, rates, workOf(stage, op)));
+            out.add(window(stage.id(), key, rows, rates, workOf(stage, op), steadyFromSeconds));
         }
         return new StageIntervals(stage.id(), out);
     }
@@ -121,13 +122,23 @@ public record RunIntervals(String id, String name, Path dir, List<StageIntervals
 
     /** The rows inside the work's window (all of them for a work without runtime). */
     static OpIntervals window(String stage, String key, List<Histogram> rows, double[] rates, Work work) {
+        return window(stage, key, rows, rates, work, 0);
+    }
+
+    /**
+     * The rows inside the work's window, starting no earlier than {@code steadyFromSeconds} after
+     * the first row (the detected end of the warm-up, as the stage's figures do).
+     */
+    static OpIntervals window(String stage, String key, List<Histogram> rows, double[] rates, Work work,
+                              double steadyFromSeconds) {
         List<Interval> kept = new ArrayList<>();
         if (rows.isEmpty()) {
             return new OpIntervals(stage, key, kept, 0);
         }
         boolean windowed = work.runtime() > 0;
-        long from = rows.get(0).getStartTimeStamp() + work.rampup() * 1000L;
-        long to = from + work.runtime() * 1000L;
+        long launch = rows.get(0).getStartTimeStamp();
+        long to = launch + work.rampup() * 1000L + work.runtime() * 1000L;
+        long from = launch + Math.max(work.rampup() * 1000L, Math.round(steadyFromSeconds * 1000));
         for (int r = 0; r < rows.size(); r++) {
             Histogram h = rows.get(r);
             if (!windowed || h.getStartTimeStamp() >= from - EDGE_SLACK_MS && h.getEndTimeStamp() <= to + EDGE_SLACK_MS) {

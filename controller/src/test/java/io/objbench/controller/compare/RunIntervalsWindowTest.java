@@ -48,6 +48,15 @@ class RunIntervalsWindowTest {
     }
 
     @Test
+    void theWindowStartsWhereTheDetectedWarmUpEnded() throws Exception {
+        Work w = work("rampup=\"3\" runtime=\"6\" rampdown=\"3\"");
+        // warm-up detected until 5 s: rows from 105 s; a cut inside the rampup changes nothing
+        assertThat(RunIntervals.window("s", "read", rows(12), new double[12], w, 5).intervals())
+                .extracting(Interval::startMs).containsExactly(105_000L, 106_000L, 107_000L, 108_000L);
+        assertThat(RunIntervals.window("s", "read", rows(12), new double[12], w, 1).intervals()).hasSize(6);
+    }
+
+    @Test
     void aWorkWithoutRuntimeKeepsEveryRow() throws Exception {
         OpIntervals op = RunIntervals.window("s", "read", rows(5), new double[5], work("totalOps=\"100\""));
         assertThat(op.intervals()).hasSize(5);
