@@ -20,16 +20,37 @@ import picocli.CommandLine.Command;
  * 0 when an answer was found, 8 when no load passed or none failed within {@code --to}, else as
  * {@code run} (1 failed, 2 bad input, 3 stopped, 5 no archive). The options are written into the
  * workload as its {@code <search>}; a workload with its own {@code <search>} needs none.
+ * {@code run}'s {@code --repeat} and {@code --baseline} (with {@code --fail-on-regression} and
+ * {@code --min-change}) are refused: see {@link #NOT_FOR_SEARCH}.
  */
 @Command(name = "search", mixinStandardHelpOptions = true,
         description = "Find the highest load meeting every SLO: run the workload's main work at increasing load"
                 + " in this process, bracket the knee and bisect to the precision.",
         footer = {"Exit: 0 answer found, 1 failed, 2 bad input, 3 stopped, 5 no archive,",
-                "8 inconclusive (no passing load, or never failed within --to)."})
+                "8 inconclusive (no passing load, or never failed within --to).",
+                "--repeat, --baseline, --fail-on-regression and --min-change do not apply to a search."})
 public final class SearchCommand extends RunCommand {
+
+    /**
+     * Why the comparison options are refused: a search's steps are stages named after their load,
+     * so a baseline's stages would rarely match and "slower" would mean "another load"; repeating a
+     * search gives several answers, which the repetitions table of per-stage means cannot show.
+     */
+    public static final String NOT_FOR_SEARCH = "--repeat, --baseline, --fail-on-regression and --min-change do not"
+            + " apply to a search (its steps are stages at different loads; compare the answers, or a run of"
+            + " the workload at the answer's load with objbench run --baseline)";
 
     @CommandLine.Mixin
     SearchOptions search;
+
+    @Override
+    public Integer call() {
+        if (repeat != 1 || baseline != null || failOnRegression != null || minChange != null) {
+            spec.commandLine().getErr().println("objbench search: " + NOT_FOR_SEARCH);
+            return ExitCodes.BAD_INPUT;
+        }
+        return super.call();
+    }
 
     @Override
     Workload read() throws WorkloadException {

@@ -180,6 +180,31 @@ class SearchCommandTest {
     }
 
     @Test
+    void runsComparisonOptionsAreRefusedBeforeAnythingRuns() throws Exception {
+        Path file = workload("latency=fixed(1)", "workers=\"4\"");
+        String archive = dir.resolve("archive").toString();
+        for (List<String> bad : List.of(List.of("--repeat", "3"), List.of("--baseline", "w1"),
+                List.of("--baseline", dir.toString(), "--fail-on-regression", "5%"), List.of("--min-change", "2%"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("search", "--archive", archive, "--quiet",
+                    "--slo", "p99<=50ms", "--from", "2", "--step-time", "1s", "--warmup", "0s"));
+            args.addAll(bad);
+            args.add(file.toString());
+            assertThat(run(args.toArray(String[]::new))).as(bad.toString()).isEqualTo(ExitCodes.BAD_INPUT);
+            assertThat(err).as(bad.toString()).isEqualTo("objbench search: " + SearchCommand.NOT_FOR_SEARCH + "\n");
+        }
+        assertThat(dir.resolve("archive")).doesNotExist();
+        // --repeat 1 is the default: not refused (one step at --to, which passes: never failed)
+        assertThat(run("search", "--archive", archive, "--quiet", "--repeat", "1", "--vary", "workers", "--slo",
+                "p99<=1000ms", "--from", "1", "--to", "1", "--step-time", "1s", "--warmup", "0s", file.toString()))
+                .as(out + err).isEqualTo(ExitCodes.SEARCH_INCONCLUSIVE);
+
+        String nowhere = "http://127.0.0.1:1"; // nothing listens: a request would be exit 4
+        assertThat(run("submit", "--url", nowhere, "--search", "--slo", "p99<=50ms", "--wait", "--baseline", "w1",
+                file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("objbench submit --search: " + SearchCommand.NOT_FOR_SEARCH);
+    }
+
+    @Test
     void submitChecksTheSearchOptionsBeforeItSendsAnything() throws Exception {
         Path file = workload("latency=fixed(1)", "workers=\"4\"");
         String nowhere = "http://127.0.0.1:1"; // nothing listens: a request would be exit 4

@@ -82,6 +82,10 @@ public final class SubmitCommand extends ClientCommand {
         io.objbench.app.compare.Baseline check = null;
         Path baselineDir = null;
         if (baseline != null || failOnRegression != null || minChange != null) {
+            if (searching) {
+                throw new ControllerException(400, "objbench submit --search: "
+                        + io.objbench.app.SearchCommand.NOT_FOR_SEARCH);
+            }
             try {
                 if (baseline == null || !await) {
                     throw new IllegalArgumentException("--fail-on-regression and --min-change need --baseline,"
