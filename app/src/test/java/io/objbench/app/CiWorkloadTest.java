@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.objbench.app.check.JunitSchema;
 import io.objbench.app.compare.Baseline;
 import io.objbench.controller.archive.ArchiveLayout;
+import io.objbench.controller.compare.Metric;
 import io.objbench.controller.compare.OpComparison;
 import io.objbench.controller.compare.RunComparison;
 import io.objbench.controller.compare.Verdict;
@@ -84,13 +85,15 @@ class CiWorkloadTest {
         assertThat(second.out()).contains("w2 (B) against w1 (A)").contains("no significant regression beyond 50.0 %");
         assertReportsPassed("w2");
 
-        // both stages had enough in-window intervals for a verdict on every metric
+        // both runs had enough in-window intervals for a verdict on throughput, mean and p50 to p99
+        // (p99.9 and p99.99 need 1,000 and 10,000 successes per batch, more than a slow machine gives)
         Path run2 = ArchiveLayout.findRunDir(dir.resolve("archive"), "w2").orElseThrow();
         RunComparison c = Baseline.of(null, null).compare(baseline, run2);
         assertThat(c.unmatched()).isEmpty();
         assertThat(c.ops()).extracting(OpComparison::op).containsExactly("read", "write");
-        assertThat(c.ops()).allSatisfy(op -> assertThat(op.metrics()).allSatisfy(
-                m -> assertThat(m.verdict()).as(op.op() + " " + m.metric().label())
+        List<Metric> judged = List.of(Metric.THROUGHPUT, Metric.AVG, Metric.P50, Metric.P90, Metric.P95, Metric.P99);
+        assertThat(c.ops()).allSatisfy(op -> assertThat(op.metrics()).filteredOn(m -> judged.contains(m.metric()))
+                .hasSize(judged.size()).allSatisfy(m -> assertThat(m.verdict()).as(op.op() + " " + m.metric().label())
                         .isNotEqualTo(Verdict.NOT_ENOUGH_INTERVALS)));
     }
 }

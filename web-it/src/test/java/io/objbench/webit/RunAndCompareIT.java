@@ -94,7 +94,7 @@ class RunAndCompareIT {
         // the second run's verdicts against the first: per metric the change, its 95 % interval and the verdict
         List<WebElement> verdicts = browser.all("compare-verdict");
         assertThat(verdicts).extracting(v -> v.getDomAttribute("data-metric"))
-                .contains("throughput", "avg", "p50", "p90", "p99", "p99.9");
+                .contains("throughput", "avg", "p50", "p90", "p95", "p99", "p99.9", "p99.99");
         assertThat(verdicts).extracting(v -> v.getDomAttribute("data-verdict")).allMatch(v -> List.of("faster",
                 "slower", "no significant difference", "not enough intervals").contains(v));
         scrollTo("[data-testid=compare-verdicts]");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.objbench.app.ExitCodes;
 import io.objbench.app.ObjbenchCommand;
 import io.objbench.controller.archive.ArchiveLayout;
+import io.objbench.controller.compare.Metric;
 import io.objbench.controller.compare.MetricChange;
 import io.objbench.controller.compare.OpComparison;
 import io.objbench.controller.compare.RunComparer;
@@ -120,6 +121,10 @@ class CompareTrialsTest {
         return op.metrics().stream().anyMatch(m -> m.verdict() == verdict);
     }
 
+    private static Verdict verdict(OpComparison op, Metric metric) {
+        return op.metrics().stream().filter(m -> m.metric() == metric).findFirst().orElseThrow().verdict();
+    }
+
     private static String describe(List<OpComparison> trials) {
         StringBuilder sb = new StringBuilder();
         for (OpComparison op : trials) {
@@ -140,9 +145,15 @@ class CompareTrialsTest {
         long quiet = trials.stream()
                 .filter(t -> !called(t, Verdict.FASTER) && !called(t, Verdict.SLOWER)).count();
         assertThat(quiet).as(describe(trials)).isGreaterThanOrEqualTo(19);
-        // every metric had an interval: about RUNTIME intervals per side, so at least four batches
-        assertThat(trials).allSatisfy(t -> assertThat(t.metrics())
-                .allSatisfy(m -> assertThat(m.verdict()).isNotEqualTo(Verdict.NOT_ENOUGH_INTERVALS)));
+        // every metric had an interval: about RUNTIME intervals per side, so at least four batches;
+        // but p99.99, whose batches (~7 s of ~400 ops/s) are short of its 10,000 successes
+        assertThat(trials).allSatisfy(t -> assertThat(t.metrics()).allSatisfy(m -> {
+            if (m.metric() == Metric.P9999) {
+                assertThat(m.verdict()).isEqualTo(Verdict.NOT_ENOUGH_INTERVALS);
+            } else {
+                assertThat(m.verdict()).as(m.metric().label()).isNotEqualTo(Verdict.NOT_ENOUGH_INTERVALS);
+            }
+        }));
     }
 
     @Test
@@ -150,7 +161,9 @@ class CompareTrialsTest {
         List<OpComparison> trials = perTrial(runA, runC);
         System.out.println("A against C (10 % more latency):\n" + describe(trials));
         assertThat(trials).as(describe(trials)).allSatisfy(t -> {
-            assertThat(called(t, Verdict.SLOWER)).isTrue();
+            // the centre of the distribution, not merely some tail percentile, is found slower
+            assertThat(verdict(t, Metric.THROUGHPUT) == Verdict.SLOWER || verdict(t, Metric.P50) == Verdict.SLOWER)
+                    .as(t.op()).isTrue();
             assertThat(called(t, Verdict.FASTER)).isFalse();
         });
     }

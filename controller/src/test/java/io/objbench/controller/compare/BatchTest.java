@@ -67,7 +67,9 @@ class BatchTest {
         List<Batch> batches = Batch.group(intervals, new BatchPlan(0, 4, 1));
         assertThat(batches.get(0).percentileMs(99)).isNaN();
         assertThat(batches.get(0).meanMs()).isNaN();
-        assertThat(RunComparer.values(batches, Metric.P99)).hasSize(3);
+        assertThat(RunComparer.values(batches, Metric.P50)).hasSize(3);
+        // 5 successes are too few for a p99 (it would be each batch's max): left out as well
+        assertThat(RunComparer.values(batches, Metric.P99)).isEmpty();
         assertThat(RunComparer.values(batches, Metric.THROUGHPUT)).containsExactly(0, 5, 5, 5);
     }
 

@@ -53,9 +53,9 @@ class RunComparerTest {
 
     @Test
     void fewerThanTwoBatchesOnASideGivesNoVerdictNeverOne() {
-        // 3 intervals: batch size 2, one batch: no interval can be computed
-        RunIntervals a = run("w1", stage("s", op("s", "read", 3, 500, 5, 1)));
-        RunIntervals b = run("w2", stage("s", op("s", "read", 40, 500, 50, 2))); // ten times slower
+        // 3 intervals: batch size 2, one batch: no interval can be computed (6000/s: enough for p99.99)
+        RunIntervals a = run("w1", stage("s", op("s", "read", 3, 6000, 5, 1)));
+        RunIntervals b = run("w2", stage("s", op("s", "read", 40, 6000, 50, 2))); // ten times slower
         RunComparison c = RunComparer.compare(a, b);
         assertThat(c.ops().get(0).metrics()).allSatisfy(m -> {
             assertThat(m.verdict()).isEqualTo(Verdict.NOT_ENOUGH_INTERVALS);
@@ -64,6 +64,26 @@ class RunComparerTest {
         });
         assertThat(c.regressionsBeyond(0.05)).isEmpty();
         assertThat(c.worstRegression()).isEmpty();
+    }
+
+    @Test
+    void aPercentileIsReadOnlyFromBatchesWithAboutOneSampleAboveIt() {
+        assertThat(Metric.minSuccesses(50)).isEqualTo(2);
+        assertThat(Metric.minSuccesses(99)).isEqualTo(100);
+        assertThat(Metric.minSuccesses(99.9)).isEqualTo(1000);
+        assertThat(Metric.minSuccesses(99.99)).isEqualTo(10_000);
+        // 16 intervals of ~200 successes: 4 batches of ~800, enough for p99 but not for p99.9 (each
+        // batch's p99.9 would be its max); B's latency is ten times A's, which p99 finds and p99.9 must not claim
+        RunIntervals a = run("w1", stage("s", op("s", "read", 16, 200, 5, 1)));
+        RunIntervals b = run("w2", stage("s", op("s", "read", 16, 200, 50, 2)));
+        List<MetricChange> metrics = RunComparer.compare(a, b).ops().get(0).metrics();
+        assertThat(metrics).extracting(MetricChange::metric).containsExactly(Metric.values());
+        for (MetricChange m : metrics.subList(1, metrics.size())) { // the latencies; throughput is alike
+            boolean tail = m.metric() == Metric.P999 || m.metric() == Metric.P9999;
+            assertThat(m.batchesA()).as(m.metric().label()).isEqualTo(tail ? 0 : 4);
+            assertThat(m.verdict()).as(m.metric().label())
+                    .isEqualTo(tail ? Verdict.NOT_ENOUGH_INTERVALS : Verdict.SLOWER);
+        }
     }
 
     @Test
