@@ -229,9 +229,10 @@ final class StableWatch {
             estimates.add(new SteadyVerdict.Estimate(metric, m.mean(), m.known() ? m.low() : Double.NaN,
                     m.known() ? m.high() : Double.NaN, m.known() ? m.relativeHalfWidth() : Double.POSITIVE_INFINITY));
         }
-        // a slow drift can give a narrow interval around a moving mean: the halves must agree too
+        // a slow drift can give a narrow interval around a moving mean: the halves must agree, and
+        // on a short series (too few batches for the halves) the trend must be within the precision
         return new Evaluation(detected, start, steady.length, batches, Drift.relativePerMinute(steady, intervalSeconds),
-                estimates, HalfSplit.drifts(steady, precision));
+                estimates, HalfSplit.drifts(steady, precision) || Drift.beyond(steady, precision));
     }
 
     /** The batch-means interval of a percentile: each batch's percentile of its intervals' merged histograms. */
@@ -269,14 +270,14 @@ final class StableWatch {
     /**
      * One judgement: the warm-up end detected and where the judged series starts (both in
      * intervals from the launch; the start is the later of the end and the rampup), the steady
-     * length, the estimates, and whether the steady throughput's later half differs from its
-     * earlier half by more than the precision (a slow drift: never stable).
+     * length, the estimates, and whether the steady throughput drifts beyond the precision (its
+     * halves differ, or its trend does: never stable).
      */
     private record Evaluation(int detected, int start, int steady, int batches, double drift,
-                              List<SteadyVerdict.Estimate> estimates, boolean halvesDiffer) {
+                              List<SteadyVerdict.Estimate> estimates, boolean drifts) {
 
         boolean met(double precision) {
-            if (batches < MIN_BATCHES || batches == Integer.MAX_VALUE || halvesDiffer) {
+            if (batches < MIN_BATCHES || batches == Integer.MAX_VALUE || drifts) {
                 return false;
             }
             for (SteadyVerdict.Estimate e : estimates) {
