@@ -132,8 +132,9 @@ public final class JsonSummary {
      * @param endedBy             stable, runtime, totalOps, totalBytes or the stage's end state
      * @param intervalSeconds     the works' interval
      * @param steadyIntervals     intervals judged
-     * @param judgedFrom          seconds from the launch where the judged series began (rampup,
-     *                            then MSER-5 at the time of the decision)
+     * @param judgedFrom          seconds from the launch where the judged series began: the same
+     *                            warm-up end as the figures' window, or the rampup rounded up to an
+     *                            interval when later (docs/metrics.md, the "steady" table)
      * @param decidedAfterSeconds seconds from the launch to the decision (stable only)
      * @param decidedAt           the controller's time of the decision, ISO-8601 (stable only)
      * @param metrics             each judged metric's mean and 95 % interval
