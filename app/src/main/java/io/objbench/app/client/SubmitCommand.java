@@ -32,7 +32,9 @@ import picocli.CommandLine.Parameters;
  * and exits the same way: 0 finished, 1 failed, 3 terminated or cancelled; a workload the
  * controller rejects prints its {@code file:line:col: problem} and exits 2. After {@code --wait}
  * the workload's assertions and {@code --assert} are checked on the controller's report of the
- * run ({@link RunChecks}): 6 when it finished but one failed.
+ * run ({@link RunChecks}): 6 when it finished but one failed. With {@code --baseline} it is then
+ * compared with that run ({@link SubmitBaseline}), each run read from {@code --archive} or else
+ * fetched from the controller: 7 for a regression beyond {@code --fail-on-regression}.
  */
 @Command(name = "submit", mixinStandardHelpOptions = true,
         description = "Submit a COSBench workload to a controller.",
