@@ -9,10 +9,11 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * A run to compare, as {@code compare} and {@code submit --baseline} name it: its folder in the
- * local archive when it is there, else a copy fetched from the controller ({@link RunDownload})
- * into a temporary folder that {@link #close()} deletes. A CI runner thus needs no access to
- * the controller's disk.
+ * A run to compare, as {@code compare} and {@code submit --baseline} name it: a run folder as
+ * given; a run id fetched from the controller when there is one ({@link RunDownload}, into a
+ * temporary folder that {@link #close()} deletes), read from the local archive only when there
+ * is no controller or the controller has no such run. A CI runner thus needs no access to the
+ * controller's disk, and a stale local run of the same id never stands in for the controller's.
  */
 public final class ArchivedRun implements AutoCloseable {
 
@@ -25,8 +26,8 @@ public final class ArchivedRun implements AutoCloseable {
     }
 
     /**
-     * Finds {@code run} (a run folder, or an id such as {@code w3}) in {@code archiveDir}, else
-     * fetches it by id from {@code controller} (null: none).
+     * Opens {@code run}: a run folder; or an id such as {@code w3}, fetched from {@code controller}
+     * (null: none), else found in {@code archiveDir}.
      *
      * @throws IOException         when there is no such run here and no controller to ask
      * @throws ControllerException naming the run and the controller when it could not be fetched
@@ -35,16 +36,19 @@ public final class ArchivedRun implements AutoCloseable {
     public static ArchivedRun open(String run, Path archiveDir, ControllerClient controller)
             throws IOException, ControllerException {
         Optional<Path> local = RunLocator.local(run, archiveDir);
-        if (local.isPresent()) {
-            return new ArchivedRun(local.get(), null);
+        if (controller == null || !RunLocator.isId(run) || Files.isDirectory(Path.of(run))) {
+            return new ArchivedRun(local.isPresent() ? local.get() : RunLocator.find(run, archiveDir), null);
         }
-        if (controller == null || !RunLocator.isId(run)) {
-            return new ArchivedRun(RunLocator.find(run, archiveDir), null); // throws: names the run and the archive
-        }
+        // with a controller, an id is the controller's: a local archive may hold an older run of
+        // the same id (an earlier objbench run), which is read only when the controller has none
         Path temporary = Files.createTempDirectory("objbench-" + run + "-");
         try {
             return new ArchivedRun(RunDownload.into(controller, run, temporary), temporary);
         } catch (ControllerException e) {
+            if (e.status() == 404 && local.isPresent()) {
+                delete(temporary);
+                return new ArchivedRun(local.get(), null);
+            }
             ControllerException named = new ControllerException(e.status(), e.status() == 404
                     ? "no run " + run + " in the archive " + archiveDir.toAbsolutePath() + " nor at the controller "
                     + controller.baseUrl() + ": " + e.getMessage()

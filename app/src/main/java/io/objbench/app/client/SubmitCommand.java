@@ -59,13 +59,12 @@ public final class SubmitCommand extends ClientCommand {
     io.objbench.app.SearchOptions search;
 
     @Option(names = "--baseline", paramLabel = "RUN", description = "with --wait: after the run, compare it with"
-            + " this run (an id such as w3, or a run folder): read from --archive, else fetched from the controller;"
+            + " this run (an id such as w3, or a run folder): fetched from the controller, else read from --archive;"
             + " 95 %% intervals and verdicts")
     String baseline;
 
     @Option(names = "--archive", paramLabel = "DIR", defaultValue = "archive", description = "with --baseline: an"
-            + " archive directory to read the runs from when it has them, e.g. the controller's on a shared disk;"
-            + " runs it lacks are fetched from the controller (default: ${DEFAULT-VALUE})")
+            + " archive directory read for run ids the controller does not have (default: ${DEFAULT-VALUE})")
     Path archiveDir;
 
     @Option(names = "--fail-on-regression", paramLabel = "PCT", description = "with --baseline: exit 7 when some"

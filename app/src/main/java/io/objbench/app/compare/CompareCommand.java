@@ -19,15 +19,15 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code objbench compare A B}: per stage and operation, B's change against A in throughput,
  * mean and percentiles, with 95 % intervals and a verdict (docs/metrics.md, "Comparing runs").
- * A run id missing from {@code --archive} is fetched from the controller named by {@code --url}
- * or {@code --conf} ({@link ArchivedRun}), into a temporary folder deleted afterwards.
+ * With {@code --url} or {@code --conf} a run id is fetched from that controller ({@link ArchivedRun}),
+ * into a temporary folder deleted afterwards; {@code --archive} is read for ids it does not have.
  * Exit 0; 7 with {@code --fail-on-regression} when a metric is significantly worse beyond it; 2
  * when a run is not found or an option is wrong; 4 when the controller cannot be reached.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = "Compare two archived runs: the change of each stage's operations with 95 % intervals.",
-        footer = {"A and B are run ids (w3) in --archive, or run folders; with --url (or --conf) an id not in",
-                "--archive is fetched from that controller. Exit: 0 compared, 2 bad input or no such run,",
+        footer = {"A and B are run ids (w3) in --archive, or run folders; with --url (or --conf) an id is",
+                "fetched from that controller (--archive: ids it lacks). Exit: 0 compared, 2 bad input or no such run,",
                 "4 controller unreachable, 7 a significant regression beyond --fail-on-regression."})
 public final class CompareCommand implements Callable<Integer> {
 

@@ -128,6 +128,23 @@ class RemoteBaselineTest {
     }
 
     @Test
+    void aStaleLocalRunOfTheSameIdNeverStandsInForTheControllersRun() throws Exception {
+        assertThat(submitWait("base").exit()).isZero();
+        assertThat(submitWait("next").exit()).isZero();
+        // an earlier embedded run on the CI runner left its own w1 and w2 in the local archive
+        Path stale = dir.resolve("stale-archive");
+        Run old = objbench("run", workload("stale").toString(), "--archive", stale.toString(), "--quiet");
+        assertThat(old.exit()).as(old.out() + old.err()).isZero();
+        assertThat(objbench("run", workload("stale2").toString(), "--archive", stale.toString(), "--quiet").exit()).isZero();
+
+        Run viaController = objbench("compare", "w1", "w2", "--json", "--archive", stale.toString(), "--url", url(),
+                "--token", TOKEN);
+        Run controllers = objbench("compare", "w1", "w2", "--json", "--archive", controllerArchive.toString());
+        assertThat(viaController.exit()).as(viaController.err()).isZero();
+        assertThat(viaController.out()).isEqualTo(controllers.out()); // the stale runs' figures differ in every digit
+    }
+
+    @Test
     void theFetchedFilesAreTheArchivedOnesWithOnlyTheSecretMaskedAndAreDeletedOnClose() throws Exception {
         assertThat(submitWait("base").exit()).isZero();
         Path archived = ArchiveLayout.findRunDir(controllerArchive, "w1").orElseThrow();
