@@ -37,6 +37,11 @@ import org.HdrHistogram.Histogram;
  *                           an absent field reads as null: no reader needs a setting for it)
  * @param lagHistogram       open loop only: schedule lags of successes, actual − intended start,
  *                           µs; {@code null} exactly when {@code serviceHistogram} is
+ * @param firstByteHistogram reads only (objbench extension): times to first byte of successes,
+ *                           op start (the actual start, open loop too) → first byte of the
+ *                           response, µs: the distribution whose mean is Avg-ProcTime
+ *                           ({@code processingNanosSum}); {@code null} for other operations, and
+ *                           then absent from the JSON, as the open-loop fields (docs/metrics.md)
  */
 public record OpStats(String opId, String opName, String opType, String sampleType,
                       long successes, long failures, long bytes,
@@ -53,7 +58,11 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                       @JsonInclude(JsonInclude.Include.NON_NULL)
                       @JsonSerialize(using = HistogramJson.Serializer.class)
                       @JsonDeserialize(using = HistogramJson.Deserializer.class)
-                      Histogram lagHistogram) {
+                      Histogram lagHistogram,
+                      @JsonInclude(JsonInclude.Include.NON_NULL)
+                      @JsonSerialize(using = HistogramJson.Serializer.class)
+                      @JsonDeserialize(using = HistogramJson.Deserializer.class)
+                      Histogram firstByteHistogram) {
 
     public OpStats {
         Objects.requireNonNull(opId, "opId");
@@ -76,14 +85,37 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
         }
     }
 
-    /** A closed-loop measurement: no service or lag histogram. */
+    /** A measurement without a first-byte histogram (open loop with service and lag, or closed loop with neither). */
+    public OpStats(String opId, String opName, String opType, String sampleType,
+                   long successes, long failures, long bytes,
+                   long responseNanosSum, long processingNanosSum,
+                   Map<ErrorKind, Long> errors, Histogram responseHistogram,
+                   long firstStartMicros, long lastEndMicros, Histogram serviceHistogram, Histogram lagHistogram) {
+        this(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum, processingNanosSum,
+                errors, responseHistogram, firstStartMicros, lastEndMicros, serviceHistogram, lagHistogram, null);
+    }
+
+    /** A closed-loop measurement: no service, lag or first-byte histogram. */
     public OpStats(String opId, String opName, String opType, String sampleType,
                    long successes, long failures, long bytes,
                    long responseNanosSum, long processingNanosSum,
                    Map<ErrorKind, Long> errors, Histogram responseHistogram,
                    long firstStartMicros, long lastEndMicros) {
         this(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum, processingNanosSum,
-                errors, responseHistogram, firstStartMicros, lastEndMicros, null, null);
+                errors, responseHistogram, firstStartMicros, lastEndMicros, null, null, null);
+    }
+
+    /** This measurement with {@code firstByte} (µs) as its first-byte histogram ({@code null}: none). */
+    public OpStats withFirstByte(Histogram firstByte) {
+        return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
+                processingNanosSum, errors, responseHistogram, firstStartMicros, lastEndMicros, serviceHistogram,
+                lagHistogram, firstByte);
+    }
+
+    /** True when this carries a first-byte histogram (a read). */
+    @JsonIgnore
+    public boolean hasFirstByte() {
+        return firstByteHistogram != null;
     }
 
     /** True when this measures an open-loop operation (it has service and lag histograms). */
@@ -127,6 +159,9 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
             service = sumOf(serviceHistogram, other.serviceHistogram);
             lag = sumOf(lagHistogram, other.lagHistogram);
         }
+        // likewise a first-byte histogram on either side makes the sum carry one
+        Histogram firstByte = hasFirstByte() || other.hasFirstByte()
+                ? sumOf(firstByteHistogram, other.firstByteHistogram) : null;
         EnumMap<ErrorKind, Long> errs = new EnumMap<>(ErrorKind.class);
         errs.putAll(errors);
         other.errors.forEach((k, v) -> errs.merge(k, v, Long::sum));
@@ -135,7 +170,7 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                 responseNanosSum + other.responseNanosSum, processingNanosSum + other.processingNanosSum,
                 errs, merged,
                 Math.min(firstStartMicros, other.firstStartMicros), Math.max(lastEndMicros, other.lastEndMicros),
-                service, lag);
+                service, lag, firstByte);
     }
 
     private static Histogram sumOf(Histogram a, Histogram b) {

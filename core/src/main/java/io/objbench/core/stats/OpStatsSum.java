@@ -14,6 +14,7 @@ import org.HdrHistogram.Histogram;
  * Open loop: the service and lag histograms are summed the same way, allocated when the first
  * open-loop measurement is added and kept over {@link #reset}; the sum is open loop (its
  * {@link #toOpStats} carries them) once such a measurement was added since the last reset.
+ * The first-byte histogram of a read is summed likewise ({@link #addFirstByte}).
  */
 public final class OpStatsSum {
 
@@ -36,6 +37,8 @@ public final class OpStatsSum {
     private Histogram service;
     private Histogram lag;
     private boolean openLoop;
+    private Histogram firstByte;
+    private boolean hasFirstByte;
 
     /** An empty sum for the operation {@code opId}. */
     public OpStatsSum(String opId, String opName, String opType, String sampleType) {
@@ -61,6 +64,23 @@ public final class OpStatsSum {
         if (s.openLoop()) {
             addOpenLoop(s.serviceHistogram(), s.lagHistogram());
         }
+        if (s.hasFirstByte()) {
+            addFirstByte(s.firstByteHistogram());
+        }
+    }
+
+    /**
+     * Adds a read's first-byte histogram (µs; left unchanged) bucket by bucket, and makes the sum
+     * carry one (even when {@code firstByteHistogram} is empty: the operation has a first byte).
+     */
+    public void addFirstByte(AbstractHistogram firstByteHistogram) {
+        if (firstByte == null) {
+            firstByte = HistogramCodec.newHistogram();
+        }
+        if (firstByteHistogram.getTotalCount() != 0) {
+            firstByte.add(firstByteHistogram);
+        }
+        hasFirstByte = true;
     }
 
     /**
@@ -114,6 +134,10 @@ public final class OpStatsSum {
             lag.reset();
         }
         openLoop = false;
+        if (firstByte != null) {
+            firstByte.reset();
+        }
+        hasFirstByte = false;
         java.util.Arrays.fill(errors, 0);
         successes = 0;
         failures = 0;
@@ -131,7 +155,8 @@ public final class OpStatsSum {
         copy.add(histogram);
         return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
                 processingNanosSum, errors(), copy, firstStartMicros, lastEndMicros,
-                openLoop ? copyOf(service) : null, openLoop ? copyOf(lag) : null);
+                openLoop ? copyOf(service) : null, openLoop ? copyOf(lag) : null,
+                hasFirstByte ? copyOf(firstByte) : null);
     }
 
     private static Histogram copyOf(Histogram h) {
@@ -215,5 +240,15 @@ public final class OpStatsSum {
     /** The sum's own schedule-lag histogram (µs), {@code null} unless {@link #openLoop}; read only. */
     public Histogram lagHistogram() {
         return openLoop ? lag : null;
+    }
+
+    /** True once a first-byte histogram was added since the last {@link #reset}. */
+    public boolean hasFirstByte() {
+        return hasFirstByte;
+    }
+
+    /** The sum's own first-byte histogram (µs), {@code null} unless {@link #hasFirstByte}; read only. */
+    public Histogram firstByteHistogram() {
+        return hasFirstByte ? firstByte : null;
     }
 }
