@@ -132,8 +132,10 @@ final class SteadyWindows {
         List<OpStats> ops = new ArrayList<>(sums.size());
         for (OpStats o : report.ops()) {
             OpStatsSum sum = sums.get(o.opId());
-            // an open-loop operation stays open loop even with nothing in the steady window
-            ops.add(o.openLoop() && !sum.openLoop() ? emptyOpenLoop(o) : sum.toOpStats());
+            // an open-loop operation stays open loop, a read keeps its first-byte histogram, even
+            // with nothing in the steady window
+            OpStats steady = o.openLoop() && !sum.openLoop() ? emptyOpenLoop(o) : sum.toOpStats();
+            ops.add(o.hasFirstByte() && !steady.hasFirstByte() ? steady.withFirstByte(HistogramCodec.newHistogram()) : steady);
         }
         long start = cut < parts.size() ? parts.get(cut).startMicros() : report.windowEndMicros();
         long end = Math.max(start, report.windowEndMicros());
