@@ -139,7 +139,8 @@ window.objbenchCharts = (() => {
   function categories(container, title, yTitle, labels, list, logY) {
     const datasets = list.map((s, i) => ({ label: s.name,
       data: s.values.map(v => v == null || !isFinite(v) || (logY && v <= 0) ? null : v),
-      borderColor: color(i), backgroundColor: color(i), pointRadius: 4, borderWidth: 2, spanGaps: true }));
+      borderColor: color(i), backgroundColor: color(i), pointRadius: 4, borderWidth: 2, spanGaps: true,
+      parsing: true }));
     const chart = make(container, title, "line", datasets, {
       x: { type: "category", title: { display: true, text: "object size class" } },
       y: logY ? { type: "logarithmic", title: { display: true, text: yTitle }, ticks: LOG_TICKS }
