@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
                 io.objbench.app.client.SubmitCommand.class, io.objbench.app.client.CancelCommand.class,
                 io.objbench.app.client.StatusCommand.class, io.objbench.app.client.ListCommand.class,
                 io.objbench.app.client.InfoCommand.class,
-                io.objbench.app.compare.CompareCommand.class})
+                io.objbench.app.compare.CompareCommand.class, io.objbench.app.report.ReportCommand.class})
 public final class ObjbenchCommand implements Runnable {
 
     @CommandLine.Spec
