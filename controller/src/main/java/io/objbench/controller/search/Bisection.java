@@ -24,6 +24,8 @@ public final class Bisection {
         NO_PASSING_LOAD("no-passing-load"),
         /** Every load up to {@code to} passed. */
         NEVER_FAILED("never-failed"),
+        /** A plateau search raised the workers to {@code to} and the throughput still grew. */
+        NEVER_PLATEAUED("never-plateaued"),
         /** The run stopped before the search concluded (cancelled, a driver lost). */
         STOPPED("stopped");
 
