@@ -59,7 +59,7 @@ public final class SearchTable {
                 Steps.format(report.to()), pct(report.threshold()), pct(report.precision()), report.stepSeconds(),
                 report.warmupSeconds()));
         sb.append(String.format(Locale.ROOT, CURVE, "step", "workers", "achieved/s", "of plateau", "p50 ms", "p99 ms",
-                "errors", ""));
+                "errors", "").stripTrailing()).append('\n');
         List<SearchReport.StepJson> byLoad = report.steps().stream()
                 .sorted(java.util.Comparator.comparingDouble(SearchReport.StepJson::load)).toList();
         for (SearchReport.StepJson s : byLoad) {
@@ -101,10 +101,10 @@ public final class SearchTable {
     private static String plateauAnswer(SearchReport report) {
         return switch (report.outcome()) {
             case "found" -> String.format(Locale.ROOT, "knee: %s workers (achieved %s ops/s in %s, within %s of the"
-                            + " plateau's %s ops/s); %s workers %s%n", Steps.format(report.answer().load()),
+                            + " plateau's %s ops/s); %s%n", Steps.format(report.answer().load()),
                     num(report.answer().throughput()), report.answer().stage(), pct(report.threshold()),
-                    num(report.plateau()), Steps.format(report.bracket().low()),
-                    report.bracket().low() == 0 ? "(none below it was tried)" : "fell short of it");
+                    num(report.plateau()), report.bracket().low() == 0 ? "no fewer workers tried"
+                            : Steps.format(report.bracket().low()) + " workers, the most below it, got less");
             case "never-plateaued" -> String.format(Locale.ROOT, "no knee: the throughput still grew by %s or more"
                     + " within %s workers (highest %s ops/s); try a higher --to%n", pct(report.threshold()),
                     Steps.format(report.to()), num(report.plateau()));
