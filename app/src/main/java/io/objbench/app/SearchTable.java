@@ -108,6 +108,8 @@ public final class SearchTable {
             case "never-plateaued" -> String.format(Locale.ROOT, "no knee: the throughput still grew by %s or more"
                     + " within %s workers (highest %s ops/s); try a higher --to%n", pct(report.threshold()),
                     Steps.format(report.to()), num(report.plateau()));
+            case "no-throughput" -> "no knee: no step had a successful operation (see the errors); fix the workload"
+                    + " or the storage first\n";
             default -> "no knee: the search stopped before it concluded\n";
         };
     }

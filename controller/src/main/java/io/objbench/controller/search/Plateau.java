@@ -31,6 +31,9 @@ public final class Plateau {
             double last = tried.getLast().load();
             return last >= search.to() ? Double.NaN : Math.min(last * 2, search.to());
         }
+        if (!(plateau(tried) > 0)) {
+            return Double.NaN; // nothing succeeded: there is no curve to find a knee on
+        }
         double high = knee(search, tried);
         double low = belowKnee(search, tried);
         if (low > 0 && (high - low) / low <= search.precision()) {
@@ -40,10 +43,16 @@ public final class Plateau {
         return mid <= low ? Double.NaN : mid;
     }
 
-    /** FOUND, NEVER_PLATEAUED (raised to {@code to} without a plateau) or STOPPED (not over yet). */
+    /**
+     * FOUND, NEVER_PLATEAUED (raised to {@code to} without a plateau), NO_THROUGHPUT (no step had a
+     * success) or STOPPED (not over yet).
+     */
     public static Bisection.Outcome outcome(Search search, List<Point> tried) {
         if (tried.isEmpty() || !Double.isNaN(next(search, tried))) {
             return Bisection.Outcome.STOPPED;
+        }
+        if (!(plateau(tried) > 0)) {
+            return Bisection.Outcome.NO_THROUGHPUT;
         }
         return raisingSteps(search, tried) < 0 ? Bisection.Outcome.NEVER_PLATEAUED : Bisection.Outcome.FOUND;
     }

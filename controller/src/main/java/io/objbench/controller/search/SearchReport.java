@@ -34,8 +34,8 @@ import java.util.Map;
  * @param warmupSeconds each step's warm-up, excluded
  * @param slos         the SLOs as written (none in a plateau search)
  * @param steps        every step run, in order
- * @param outcome      {@code found}, {@code no-passing-load}, {@code never-failed}, {@code never-plateaued}
- *                     or {@code stopped}
+ * @param outcome      {@code found}, {@code no-passing-load}, {@code never-failed}, {@code never-plateaued},
+ *                     {@code no-throughput} or {@code stopped}
  * @param answer       SLO search: the highest passing load below the lowest failing one, null when none
  *                     passed; plateau search: the knee, null unless found
  * @param bracket      SLO search: highest passing and lowest failing load; plateau search: the most

@@ -139,6 +139,17 @@ class PlateauTest {
     }
 
     @Test
+    void stepsWithoutASuccessEndTheSearchWithNoThroughput() throws Exception {
+        Workload w = SearchSequenceTest.workloadWith("<search vary=\"workers\" from=\"4\" to=\"1000\" untilPlateau=\"2%\"/>");
+        List<StageResult> ended = drive(w, load -> 0);
+        assertThat(loads(ended, w.search())).containsExactly(4.0, 8.0, 16.0);
+        SearchReport r = SearchReport.of(w, ended);
+        assertThat(r.outcome()).isEqualTo("no-throughput");
+        assertThat(r.answer()).isNull();
+        assertThat(r.steps()).noneMatch(SearchReport.StepJson::pass);
+    }
+
+    @Test
     void pureFunctionsOnPoints() {
         Search s = new Search(1, 1, Search.Vary.WORKERS, 1, 64, 0.05, 1, 0, List.of(), 0.02);
         assertThat(Plateau.next(s, List.of())).isEqualTo(1);

@@ -153,7 +153,9 @@ public record SearchView(SearchReport search, String problem, String loadUnit, S
                 case "never-plateaued" -> "Never plateaued: the throughput still grew at"
                         + (s.to() == null ? " the limit" : " " + num(s.to()) + " workers")
                         + "; search again with a higher limit (to).";
-                default -> "Outcome \"" + outcome + "\" is not one this version knows (found, never-plateaued).";
+                case "no-throughput" -> "No throughput: no step had a successful operation, so there is no curve.";
+                default -> "Outcome \"" + outcome + "\" is not one this version knows (found, never-plateaued,"
+                        + " no-throughput).";
             };
         }
         return switch (outcome) {
