@@ -9,8 +9,9 @@ import io.objbench.controller.run.WorkloadResult;
 import java.util.Locale;
 
 /**
- * The table printed at the end of a run: per stage and operation, the in-window results. An
- * open-loop operation's row shows the response time from the intended start, followed by its
+ * The table printed at the end of a run: per stage and operation, the in-window results. A
+ * read's row is followed by its time to first byte ({@code first byte}: the mean, which is
+ * Avg-ProcTime, p50, p99 and max). An open-loop operation's row shows the response time from the intended start, followed by its
  * service time and schedule lag rows; a stage with open-loop works ends with each work's
  * generator verdict ("generator saturated" with the reason, or the schedule kept); a stage with
  * {@code until="stable"} works, with its steady verdict ("ended: stable after …" or "not steady").
@@ -42,13 +43,16 @@ final class SummaryTable {
                         m.opCount(), m.byteCount(), num(m.avgResponseMs()), num(op.percentileMs(50)),
                         num(op.percentileMs(99)), num(op.percentileMs(100)), num(m.throughput()),
                         num(m.bandwidth() / 1e6), pct(m.successRatio())));
+                if (op.hasFirstByte()) {
+                    latencyRow(sb, "  first byte", num(m.avgProcessingMs()), op.firstBytePercentilesMs());
+                }
                 if (op.stats().unavailable() != 0) {
                     sb.append(String.format(Locale.ROOT, "%-16s %-16s %10d unavailable (inventory empty: not sent)%n",
                             stage.stage().id(), "  " + op.operation().label(), op.stats().unavailable()));
                 }
                 if (op.openLoop()) {
-                    latencyRow(sb, "  service", op.servicePercentilesMs());
-                    latencyRow(sb, "  lag", op.lagPercentilesMs());
+                    latencyRow(sb, "  service", "", op.servicePercentilesMs());
+                    latencyRow(sb, "  lag", "", op.lagPercentilesMs());
                 }
             }
             String steady = steadyNote(stage);
@@ -122,12 +126,12 @@ final class SummaryTable {
         }
     }
 
-    /** An open-loop latency below its operation's row: p50, p99 and max only. */
-    private static void latencyRow(StringBuilder sb, String name, java.util.Map<Double, Double> percentiles) {
+    /** A latency below its operation's row (first byte, service, lag): its mean when given, p50, p99 and max. */
+    private static void latencyRow(StringBuilder sb, String name, String avg, java.util.Map<Double, Double> percentiles) {
         if (percentiles == null) {
             return; // histogram=false: no percentiles
         }
-        sb.append(String.format(Locale.ROOT, ROW, "", name, "", "", "", num(percentiles.get(50.0)),
+        sb.append(String.format(Locale.ROOT, ROW, "", name, "", "", avg, num(percentiles.get(50.0)),
                 num(percentiles.get(99.0)), num(percentiles.get(100.0)), "", "", ""));
     }
 

@@ -28,6 +28,28 @@ class SummaryTableTest {
     }
 
     @Test
+    void aReadShowsItsFirstByteRowAndAWriteNone() {
+        var run = io.objbench.controller.archive.FirstByteRun.run();
+        List<String> lines = SummaryTable.render(run).lines().toList();
+        assertThat(lines.get(1)).startsWith("s1-fb            read                   1000");
+        org.HdrHistogram.Histogram union = io.objbench.controller.archive.FirstByteRun.union();
+        // mean (Avg-ProcTime), p50, p99, max of the merged first bytes
+        double avg = io.objbench.controller.archive.FirstByteRun.processingNanosSum() / 1e6 / 1000;
+        assertThat(lines.get(2)).isEqualTo(String.format(java.util.Locale.ROOT,
+                "%-16s %-16s %10s %14s %9.2f %9.2f %9.2f %9.2f %10s %9s %8s", "", "  first byte", "", "", avg,
+                union.getValueAtPercentile(50) / 1000.0, union.getValueAtPercentile(99) / 1000.0,
+                union.getMaxValue() / 1000.0, "", "", ""));
+        assertThat(lines.get(3)).startsWith("s1-fb            write");
+        assertThat(lines).filteredOn(l -> l.contains("first byte")).hasSize(1);
+    }
+
+    @Test
+    void aTableWithoutFirstBytesHasNoFirstByteRow() {
+        // an older driver's reads, or histogram=false: no row
+        assertThat(SummaryTable.render(OpenLoopRun.closedLoopRun())).doesNotContain("first byte");
+    }
+
+    @Test
     void aClosedLoopTableHasNoOpenLoopLines() {
         String table = SummaryTable.render(OpenLoopRun.closedLoopRun());
         assertThat(table).doesNotContain("service", "lag", "generator", "open loop");

@@ -56,6 +56,31 @@ class MockAdaptorTest {
         assertThat(dispose.state()).isEqualTo(MissionState.ACCOMPLISHED);
     }
 
+    /**
+     * The mock sleeps its {@code delay} before the response begins: each read's first byte comes
+     * at least 5 ms after its start, and the read's report carries every success's first byte in
+     * its own histogram, whose sum is the processing time's; a write has no first-byte histogram.
+     */
+    @Test
+    void aReadsFirstByteHistogramHoldsEverySuccessAfterTheMocksDelay() throws Exception {
+        var read = run(Missions.work().workers(2).totalOps(40).storage("mock", "delay=5")
+                .op("read", 100, "containers=c(1);objects=u(1,5)").mission("fb-read"));
+        var op = read.ops().getFirst();
+        assertThat(op.successes()).isEqualTo(40);
+        assertThat(op.firstByteHistogram().getTotalCount()).isEqualTo(40);
+        assertThat(op.firstByteHistogram().getMinValue()).isGreaterThanOrEqualTo(5_000);
+        assertThat(op.firstByteHistogram().getMaxValue()).isLessThanOrEqualTo(op.responseHistogram().getMaxValue());
+        // the histogram's mean is Avg-ProcTime's, to a µs per sample (recorded in whole µs)
+        double meanMicros = op.processingNanosSum() / 1e3 / op.successes();
+        assertThat(op.firstByteHistogram().getMean()).isBetween(meanMicros - 1 - meanMicros / 1000,
+                meanMicros + meanMicros / 1000);
+
+        var write = run(Missions.work().workers(2).totalOps(10).storage("mock", "delay=0")
+                .op("write", 100, "containers=c(1);objects=u(1,5);sizes=c(1)KB").mission("fb-write"));
+        assertThat(write.ops().getFirst().successes()).isEqualTo(10);
+        assertThat(write.ops().getFirst().hasFirstByte()).isFalse();
+    }
+
     @Test
     void aWriteCountsTheBytesTheAdaptorReadNotTheDeclaredSize() throws Exception {
         // COSBench counts the bytes read from the upload stream: none never reads it, so it moves 0

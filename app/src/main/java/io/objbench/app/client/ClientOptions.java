@@ -34,8 +34,13 @@ public final class ClientOptions {
     /** The environment; tests replace it. */
     UnaryOperator<String> env = System::getenv;
 
+    /** True when a controller was named: {@code --url} or {@code --conf} (commands that work without one ask). */
+    public boolean given() {
+        return url != null || conf != null;
+    }
+
     /** A client for the controller these options name. */
-    ControllerClient client() throws ControllerException {
+    public ControllerClient client() throws ControllerException {
         Target t = target();
         try {
             return new ControllerClient(t.url(), t.token());

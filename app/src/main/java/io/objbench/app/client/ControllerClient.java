@@ -75,6 +75,21 @@ public final class ControllerClient {
                 type(io.objbench.controller.search.SearchReport.class));
     }
 
+    /** The names of an ended run's archived files, sorted; 404 for an unknown run, 409 while it runs. */
+    public List<String> files(String id) throws ControllerException {
+        return send(request(ControllerRoutes.workload(id, ControllerRoutes.FILES)).GET(), Json.mapper().getTypeFactory()
+                .constructType(new TypeReference<List<String>>() { }));
+    }
+
+    /**
+     * One archived text file of an ended run, as the controller serves it: secrets of
+     * {@code key=value} pairs masked, everything else (CSV, JSON, {@code .hlog} lines) unchanged.
+     */
+    public String file(String id, String name) throws ControllerException {
+        return body(request(ControllerRoutes.workload(id, ControllerRoutes.FILES + "/" + name))
+                .setHeader("Accept", "*/*").GET());
+    }
+
     /** Cancels a queued or running workload; its view after the request. */
     public WorkloadView cancel(String id) throws ControllerException {
         return send(request(ControllerRoutes.workload(id, ControllerRoutes.CANCEL))
@@ -112,6 +127,17 @@ public final class ControllerClient {
 
     private <T> T send(HttpRequest.Builder request, JavaType type, com.fasterxml.jackson.databind.ObjectMapper mapper)
             throws ControllerException {
+        String body = body(request);
+        try {
+            return mapper.readValue(body, type);
+        } catch (IOException e) {
+            throw new ControllerException(200, "unexpected reply from " + baseUrl() + " (is it an objbench controller?): "
+                    + e.getMessage());
+        }
+    }
+
+    /** The body of a 2xx reply; any other status becomes a {@link ControllerException} with the controller's message. */
+    private String body(HttpRequest.Builder request) throws ControllerException {
         HttpResponse<String> reply;
         try {
             reply = http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
@@ -127,12 +153,7 @@ public final class ControllerClient {
         if (status < 200 || status > 299) {
             throw new ControllerException(status, errorMessage(status, reply.body()));
         }
-        try {
-            return mapper.readValue(reply.body(), type);
-        } catch (IOException e) {
-            throw new ControllerException(status, "unexpected reply from " + baseUrl() + " (is it an objbench controller?): "
-                    + e.getMessage());
-        }
+        return reply.body();
     }
 
     private ControllerException unreachable() {

@@ -32,7 +32,9 @@ import picocli.CommandLine.Parameters;
  * and exits the same way: 0 finished, 1 failed, 3 terminated or cancelled; a workload the
  * controller rejects prints its {@code file:line:col: problem} and exits 2. After {@code --wait}
  * the workload's assertions and {@code --assert} are checked on the controller's report of the
- * run ({@link RunChecks}): 6 when it finished but one failed.
+ * run ({@link RunChecks}): 6 when it finished but one failed. With {@code --baseline} it is then
+ * compared with that run ({@link SubmitBaseline}), each run read from {@code --archive} or else
+ * fetched from the controller: 7 for a regression beyond {@code --fail-on-regression}.
  */
 @Command(name = "submit", mixinStandardHelpOptions = true,
         description = "Submit a COSBench workload to a controller.",
@@ -57,11 +59,12 @@ public final class SubmitCommand extends ClientCommand {
     io.objbench.app.SearchOptions search;
 
     @Option(names = "--baseline", paramLabel = "RUN", description = "with --wait: after the run, compare it with"
-            + " this run (an id such as w3, or a run folder) read from --archive: 95 %% intervals and verdicts")
+            + " this run (an id such as w3, or a run folder): fetched from the controller, else read from --archive;"
+            + " 95 %% intervals and verdicts")
     String baseline;
 
-    @Option(names = "--archive", paramLabel = "DIR", defaultValue = "archive", description = "with --baseline: the"
-            + " controller's archive directory, readable from here (default: ${DEFAULT-VALUE})")
+    @Option(names = "--archive", paramLabel = "DIR", defaultValue = "archive", description = "with --baseline: an"
+            + " archive directory read for run ids the controller does not have (default: ${DEFAULT-VALUE})")
     Path archiveDir;
 
     @Option(names = "--fail-on-regression", paramLabel = "PCT", description = "with --baseline: exit 7 when some"
@@ -80,7 +83,6 @@ public final class SubmitCommand extends ClientCommand {
     @Override
     int run(ControllerClient client, PrintWriter out) throws ControllerException {
         io.objbench.app.compare.Baseline check = null;
-        Path baselineDir = null;
         if (baseline != null || failOnRegression != null || minChange != null) {
             if (searching) {
                 throw new ControllerException(400, "objbench submit --search: "
@@ -92,8 +94,7 @@ public final class SubmitCommand extends ClientCommand {
                             + " and --baseline needs --wait");
                 }
                 check = io.objbench.app.compare.Baseline.of(minChange, failOnRegression);
-                baselineDir = io.objbench.app.compare.RunLocator.find(baseline, archiveDir);
-            } catch (IllegalArgumentException | IOException e) {
+            } catch (IllegalArgumentException e) {
                 throw new ControllerException(400, "objbench submit: " + e.getMessage());
             }
         }
@@ -122,6 +123,16 @@ public final class SubmitCommand extends ClientCommand {
                 throw new ControllerException(400, "objbench submit --search: " + e.getMessage());
             }
         }
+        // the baseline is found (or fetched) before submitting: an unknown one runs nothing
+        try (SubmitBaseline compared = check == null ? null
+                : SubmitBaseline.open(check, baseline, archiveDir, client, spec.commandLine().getErr())) {
+            return submit(client, out, xml, criteria, compared);
+        }
+    }
+
+    /** Submits {@code xml}; with --wait follows it, checks it and compares it with the baseline (null: none). */
+    private int submit(ControllerClient client, PrintWriter out, String xml, List<Criterion> criteria,
+                       SubmitBaseline compared) throws ControllerException {
         WorkloadView accepted = client.submit(xml, workloadFile.getFileName().toString());
         out.println("Accepted with ID: " + accepted.id());
         out.flush();
@@ -141,20 +152,10 @@ public final class SubmitCommand extends ClientCommand {
                 searching ? searchEnd(client, end, out) : exitCode(end.state()));
         out.println("workload " + end.id() + " " + end.state() + (end.message().isEmpty() ? "" : ": " + end.message()));
         out.flush();
-        if (check == null || exit != ExitCodes.FINISHED) {
+        if (compared == null || exit != ExitCodes.FINISHED) {
             return exit; // a run that did not finish, or failed a check, keeps its own code
         }
-        try {
-            var c = check.compare(baselineDir, io.objbench.app.compare.RunLocator.find(end.id(), archiveDir));
-            out.println();
-            out.print(io.objbench.app.compare.ComparisonTable.render(c));
-            exit = check.exitCode(c, exit, out);
-            out.flush();
-            return exit;
-        } catch (IOException | RuntimeException e) {
-            throw new ControllerException(400, "objbench submit: cannot compare " + end.id() + " with the baseline "
-                    + baseline + " (is --archive the controller's archive directory?): " + e.getMessage());
-        }
+        return compared.compare(end.id(), exit, out);
     }
 
     /** Prints the search's table of an ended run; 8 when it finished without an answer. */

@@ -1,6 +1,10 @@
 package io.objbench.app.compare;
 
 import io.objbench.app.ExitCodes;
+import io.objbench.app.client.ArchivedRun;
+import io.objbench.app.client.ClientOptions;
+import io.objbench.app.client.ControllerClient;
+import io.objbench.app.client.ControllerException;
 import io.objbench.controller.compare.RunComparison;
 import io.objbench.core.json.Json;
 import java.io.IOException;
@@ -15,14 +19,20 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code objbench compare A B}: per stage and operation, B's change against A in throughput,
  * mean and percentiles, with 95 % intervals and a verdict (docs/metrics.md, "Comparing runs").
+ * With {@code --url} or {@code --conf} a run id is fetched from that controller ({@link ArchivedRun}),
+ * into a temporary folder deleted afterwards; {@code --archive} is read for ids it does not have.
  * Exit 0; 7 with {@code --fail-on-regression} when a metric is significantly worse beyond it; 2
- * when a run is not found or an option is wrong.
+ * when a run is not found or an option is wrong; 4 when the controller cannot be reached.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = "Compare two archived runs: the change of each stage's operations with 95 % intervals.",
-        footer = {"A and B are run ids (w3) in --archive, or run folders. Exit: 0 compared, 2 bad input,",
-                "7 a significant regression beyond --fail-on-regression."})
+        footer = {"A and B are run ids (w3) in --archive, or run folders; with --url (or --conf) an id is",
+                "fetched from that controller (--archive: ids it lacks). Exit: 0 compared, 2 bad input or no such run,",
+                "4 controller unreachable, 7 a significant regression beyond --fail-on-regression."})
 public final class CompareCommand implements Callable<Integer> {
+
+    /** The controller could not be reached or failed itself, as the client commands exit. */
+    private static final int UNREACHABLE = 4;
 
     @Parameters(index = "0", paramLabel = "A", description = "the baseline run: an id such as w3, or a run folder")
     String runA;
@@ -45,6 +55,9 @@ public final class CompareCommand implements Callable<Integer> {
             description = "exit 7 when some metric is significantly worse by more than this, e.g. 5%%")
     String failOnRegression;
 
+    @CommandLine.Mixin
+    ClientOptions controller;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -56,10 +69,17 @@ public final class CompareCommand implements Callable<Integer> {
         RunComparison c;
         try {
             baseline = Baseline.of(minChange, failOnRegression);
-            c = baseline.compare(RunLocator.find(runA, archiveDir), RunLocator.find(runB, archiveDir));
+            ControllerClient client = controller.given() ? controller.client() : null;
+            try (ArchivedRun a = ArchivedRun.open(runA, archiveDir, client);
+                 ArchivedRun b = ArchivedRun.open(runB, archiveDir, client)) {
+                c = baseline.compare(a.dir(), b.dir());
+            }
         } catch (IllegalArgumentException | IOException e) {
             err.println("objbench compare: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
+        } catch (ControllerException e) {
+            err.println("objbench compare: " + e.getMessage());
+            return e.rejected() ? ExitCodes.BAD_INPUT : UNREACHABLE;
         }
         if (json) {
             try {

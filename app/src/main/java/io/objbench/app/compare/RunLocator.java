@@ -22,17 +22,27 @@ public final class RunLocator {
      * @throws IOException naming the run and the archive when there is no such run
      */
     public static Path find(String run, Path archiveDir) throws IOException {
-        Path asDir = Path.of(run);
-        if (Files.isDirectory(asDir)) {
-            return asDir;
+        Optional<Path> dir = local(run, archiveDir);
+        if (dir.isPresent()) {
+            return dir.get();
         }
-        if (ID.matcher(run).matches()) {
-            Optional<Path> dir = ArchiveLayout.findRunDir(archiveDir, run);
-            if (dir.isPresent()) {
-                return dir.get();
-            }
+        if (isId(run)) {
             throw new IOException("no run " + run + " in the archive " + archiveDir.toAbsolutePath());
         }
         throw new IOException("'" + run + "' is neither a run folder nor a run id such as w3");
+    }
+
+    /** The folder of {@code run} as {@link #find} looks for it; empty when there is none here. */
+    public static Optional<Path> local(String run, Path archiveDir) throws IOException {
+        Path asDir = Path.of(run);
+        if (Files.isDirectory(asDir)) {
+            return Optional.of(asDir);
+        }
+        return isId(run) ? ArchiveLayout.findRunDir(archiveDir, run) : Optional.empty();
+    }
+
+    /** True for a run id such as {@code w3}, the only form a controller knows a run by. */
+    public static boolean isId(String run) {
+        return ID.matcher(run).matches();
     }
 }

@@ -21,7 +21,8 @@ import java.util.stream.Stream;
  * the summary {@code w<N>-<name>.csv} and {@code .json}, the response-time histogram
  * {@code w<N>-<name>-rt-histogram.csv}, per stage its timeline {@code <stage part>.csv} and one
  * {@code <stage part>-<label part>.hlog} per operation (an open-loop operation also
- * {@code <stage part>-<label part>.service.hlog} and {@code .lag.hlog}; an open-loop stage also
+ * {@code <stage part>-<label part>.service.hlog} and {@code .lag.hlog}, a read also
+ * {@code <stage part>-<label part>.firstbyte.hlog}; an open-loop stage also
  * {@code <stage part>.open-loop.csv}), {@code workload.log}, {@code scripts.log},
  * {@code driver-events.csv} (only when a driver missed a poll or was lost) and
  * {@code recovered-<mission id>.json} (only for reports collected after a controller crash).
@@ -148,6 +149,17 @@ public final class ArchiveLayout {
     /** The schedule-lag {@code .hlog} file names, as {@link #serviceHlogNames} with {@value #LAG_HLOG}. */
     public static List<String> lagHlogNames(Stage stage) {
         return suffixed(stage, LAG_HLOG);
+    }
+
+    /** The first-byte log of a read: its {@link #hlogNames} name ending {@code .firstbyte.hlog}. */
+    public static final String FIRST_BYTE_HLOG = ".firstbyte.hlog";
+
+    /**
+     * The first-byte {@code .hlog} file names, as {@link #serviceHlogNames} with
+     * {@value #FIRST_BYTE_HLOG} (written only for operations whose rows carry a first byte: reads).
+     */
+    public static List<String> firstByteHlogNames(Stage stage) {
+        return suffixed(stage, FIRST_BYTE_HLOG);
     }
 
     private static List<String> suffixed(Stage stage, String suffix) {

@@ -20,7 +20,8 @@ import org.HdrHistogram.HistogramLogWriter;
  * open-loop operation (one whose rows carry service and lag histograms) also gets
  * {@code <…>.service.hlog} and {@code <…>.lag.hlog} ({@link ArchiveLayout#serviceHlogNames},
  * {@link ArchiveLayout#lagHlogNames}), row for row like the response-time log; its response
- * times there are measured from the intended start.
+ * times there are measured from the intended start. A read (an operation whose rows carry a
+ * first-byte histogram) also gets {@code <…>.firstbyte.hlog} ({@link ArchiveLayout#firstByteHlogNames}).
  */
 public final class HdrLogs {
 
@@ -34,6 +35,7 @@ public final class HdrLogs {
         List<String> names = ArchiveLayout.hlogNames(stage.stage());
         List<String> serviceNames = ArchiveLayout.serviceHlogNames(stage.stage());
         List<String> lagNames = ArchiveLayout.lagHlogNames(stage.stage());
+        List<String> firstByteNames = ArchiveLayout.firstByteHlogNames(stage.stage());
         for (int i = 0; i < ops.size(); i++) {
             int opIndex = i;
             boolean openLoop = stage.timeline().stream().anyMatch(r -> r.ops().get(opIndex).openLoop());
@@ -45,6 +47,11 @@ public final class HdrLogs {
                         "service times of successes, from the actual start (ms)", r -> orEmpty(r.serviceHistogram())));
                 files.put(lagNames.get(i), log(workloadId, stage, i, ops.get(i),
                         "schedule lags of successes, actual - intended start (ms)", r -> orEmpty(r.lagHistogram())));
+            }
+            if (stage.timeline().stream().anyMatch(r -> r.ops().get(opIndex).hasFirstByte())) {
+                files.put(firstByteNames.get(i), log(workloadId, stage, i, ops.get(i),
+                        "times to first byte of successes, from the actual start (ms)",
+                        r -> orEmpty(r.firstByteHistogram())));
             }
         }
         return files;

@@ -132,8 +132,9 @@ public final class JsonSummary {
      * @param endedBy             stable, runtime, totalOps, totalBytes or the stage's end state
      * @param intervalSeconds     the works' interval
      * @param steadyIntervals     intervals judged
-     * @param judgedFrom          seconds from the launch where the judged series began (rampup,
-     *                            then MSER-5 at the time of the decision)
+     * @param judgedFrom          seconds from the launch where the judged series began: the same
+     *                            warm-up end as the figures' window, or the rampup rounded up to an
+     *                            interval when later (docs/metrics.md, the "steady" table)
      * @param decidedAfterSeconds seconds from the launch to the decision (stable only)
      * @param decidedAt           the controller's time of the decision, ISO-8601 (stable only)
      * @param metrics             each judged metric's mean and 95 % interval
@@ -198,6 +199,15 @@ public final class JsonSummary {
     }
 
     /**
+     * A read's time to first byte (objbench extension; absent for other operations): op start →
+     * first byte of the response, as the response time is given (percentiles in ms, {@code null}
+     * with {@code histogram=false}; the encoded in-window histogram). Its mean is the operation's
+     * {@code avgProcTimeMs}.
+     */
+    public record FirstByteJson(Map<String, Double> percentilesMs, String histogram) {
+    }
+
+    /**
      * An operation's in-window results merged over missions; times in ms, rates per second, ratio
      * 0..1; {@code missions} holds each mission's own share (counts add up to the merged ones, the
      * histograms' union is the merged histogram); {@code unavailable}, only when non-zero: turns of
@@ -212,6 +222,8 @@ public final class JsonSummary {
                                  com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) OpenLoopJson openLoop,
                          @com.fasterxml.jackson.annotation.JsonInclude(
                                  com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) WholeJson whole,
+                         @com.fasterxml.jackson.annotation.JsonInclude(
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) FirstByteJson firstByte,
                          @com.fasterxml.jackson.annotation.JsonInclude(
                                  com.fasterxml.jackson.annotation.JsonInclude.Include.NON_DEFAULT) long unavailable) {
     }
@@ -303,7 +315,12 @@ public final class JsonSummary {
                 m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()), num(m.avgProcessingMs()),
                 num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct, errors,
                 HistogramCodec.encode(op.stats().responseHistogram()), MissionBreakdown.parts(stage, op),
-                openLoop(op), whole, op.stats().unavailable());
+                openLoop(op), whole, firstByte(op), op.stats().unavailable());
+    }
+
+    private static FirstByteJson firstByte(ReportedOp op) {
+        return op.hasFirstByte() ? new FirstByteJson(labelled(op.firstBytePercentilesMs()),
+                HistogramCodec.encode(op.stats().firstByteHistogram())) : null;
     }
 
     private static OpenLoopJson openLoop(ReportedOp op) {

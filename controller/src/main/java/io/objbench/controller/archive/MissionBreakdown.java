@@ -32,7 +32,7 @@ public final class MissionBreakdown {
      * One mission's share of an operation, same units as {@link JsonSummary.OpJson}; throughput and
      * bandwidth over the mission's own window. An open-loop operation's part also carries its
      * encoded {@code serviceHistogram} and {@code lagHistogram} (absent for closed loop), whose
-     * unions are the merged ones.
+     * unions are the merged ones; a read's part its {@code firstByteHistogram} likewise.
      */
     public record OpPartJson(String missionId, String driver, long opCount, long failures, long byteCount,
                       Double avgResTimeMs, Double avgProcTimeMs, Double throughput, Double bandwidth,
@@ -41,7 +41,9 @@ public final class MissionBreakdown {
                       @com.fasterxml.jackson.annotation.JsonInclude(
                               com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String serviceHistogram,
                       @com.fasterxml.jackson.annotation.JsonInclude(
-                              com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String lagHistogram) {
+                              com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String lagHistogram,
+                      @com.fasterxml.jackson.annotation.JsonInclude(
+                              com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String firstByteHistogram) {
     }
 
     /** Every mission of the stage, in the order the stage recorded them. */
@@ -87,7 +89,8 @@ public final class MissionBreakdown {
                 JsonSummary.num(metrics.bandwidth()), JsonSummary.num(metrics.successRatio()),
                 JsonSummary.num(metrics.windowSeconds()), pct, errors, HistogramCodec.encode(s.responseHistogram()),
                 s.openLoop() ? HistogramCodec.encode(s.serviceHistogram()) : null,
-                s.openLoop() ? HistogramCodec.encode(s.lagHistogram()) : null);
+                s.openLoop() ? HistogramCodec.encode(s.lagHistogram()) : null,
+                s.hasFirstByte() ? HistogramCodec.encode(s.firstByteHistogram()) : null);
     }
 
     private static String instant(long epochMicros) {

@@ -66,6 +66,19 @@ public record ReportedOp(int stageOpIndex, WorkResult work, Operation operation,
         return openLoop() && hasPercentiles() ? OpMetrics.percentilesMs(stats.lagHistogram()) : null;
     }
 
+    /** True for a read that measured its times to first byte (docs/metrics.md, "First byte"). */
+    public boolean hasFirstByte() {
+        return stats.hasFirstByte();
+    }
+
+    /**
+     * The time to first byte's reported percentiles in ms ({@link Percentiles#REPORTED} order), or
+     * {@code null} for an operation without a first byte or when the work says {@code histogram=false}.
+     */
+    public java.util.Map<Double, Double> firstBytePercentilesMs() {
+        return hasFirstByte() && hasPercentiles() ? OpMetrics.percentilesMs(stats.firstByteHistogram()) : null;
+    }
+
     /**
      * Open loop: the operation's target rate (its work's rate × its ratio), operations per
      * second; NaN for closed loop.

@@ -58,14 +58,15 @@ record IntervalPart(long sequence, long startMicros, long endMicros, double thro
     record Packed(String opId, String opName, String opType, String sampleType, long successes, long failures,
                   long bytes, long responseNanosSum, long processingNanosSum, Map<ErrorKind, Long> errors,
                   String histogram, long firstStartMicros, long lastEndMicros, String service, String lag,
-                  long unavailable) {
+                  String firstByte, long unavailable) {
 
         static Packed of(OpStats o, HistogramEncoder encoder) {
             return new Packed(o.opId(), o.opName(), o.opType(), o.sampleType(), o.successes(), o.failures(),
                     o.bytes(), o.responseNanosSum(), o.processingNanosSum(), Map.copyOf(o.errors()),
                     encoder.encode(o.responseHistogram()), o.firstStartMicros(), o.lastEndMicros(),
                     o.openLoop() ? encoder.encode(o.serviceHistogram()) : null,
-                    o.openLoop() ? encoder.encode(o.lagHistogram()) : null, o.unavailable());
+                    o.openLoop() ? encoder.encode(o.lagHistogram()) : null,
+                    o.hasFirstByte() ? encoder.encode(o.firstByteHistogram()) : null, o.unavailable());
         }
 
         /** The measurement, histograms decoded anew. */
@@ -73,7 +74,8 @@ record IntervalPart(long sequence, long startMicros, long endMicros, double thro
             return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
                     processingNanosSum, errors, HistogramCodec.decode(histogram), firstStartMicros, lastEndMicros,
                     service == null ? null : HistogramCodec.decode(service),
-                    lag == null ? null : HistogramCodec.decode(lag), unavailable);
+                    lag == null ? null : HistogramCodec.decode(lag),
+                    firstByte == null ? null : HistogramCodec.decode(firstByte), unavailable);
         }
     }
 }

@@ -8,7 +8,7 @@ import io.objbench.core.stats.interval.HalfSplit;
 import io.objbench.core.stats.interval.BatchPlan;
 import io.objbench.core.stats.interval.Drift;
 import io.objbench.core.stats.interval.MeanEstimate;
-import io.objbench.core.stats.interval.Mser;
+import io.objbench.core.stats.interval.WarmupEnd;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Stability;
 import io.objbench.core.workload.Stage;
@@ -27,8 +27,10 @@ import org.HdrHistogram.HistogramIterationValue;
  * Decides when a stage's {@code until="stable"} works have their answer (objbench extension). It
  * merges the snapshots of those works' missions per interval number over every driver (interval
  * {@code k} of every mission covers the same time from the launch, so the merge is exact and does
- * not depend on when each poll arrived), leaves out the rampup and then the warm-up MSER-5 finds,
- * and after each poll round computes the 95 % batch-means interval of each judged metric: mean
+ * not depend on when each poll arrived), leaves out the rampup and the warm-up {@link WarmupEnd}
+ * finds on the merged throughput from the launch (the rule and series the stage's figures are cut
+ * by, and its cut is handed to them, so the judged series and the figures start together; none with
+ * {@code warmup="fixed"}), and after each poll round computes the 95 % batch-means interval of each judged metric: mean
  * throughput, and for a percentile the per-batch percentile of the batch's merged histograms.
  * Stable once every metric's half-width is within the precision of its mean, with at least
  * {@link #MIN_BATCHES} batches and {@code minRuntime} of the window behind.
@@ -53,16 +55,17 @@ final class StableWatch {
     private final int rampup;
     private final int intervalSeconds;
     private final int skip;
+    /** warmup="fixed": COSBench's window, nothing detected (as for the figures). */
+    private final boolean fixed;
     private final int lastInWindow;
     private final Set<String> opIds = new HashSet<>();
     private final Set<MissionHandle> judged = new LinkedHashSet<>();
     private final TreeMap<Long, Slot> open = new TreeMap<>();
     private long next = 1;
     // per complete interval (index 0 = sequence 1): merged throughput, and with percentiles the
-    // merged histogram kept sparse (value, count pairs) and its own percentiles
+    // merged histogram kept sparse (value, count pairs)
     private final List<Double> throughput = new ArrayList<>();
     private final List<long[]> sparse = new ArrayList<>();
-    private final List<double[]> intervalPercentiles = new ArrayList<>();
     private final Histogram batch = HistogramCodec.newHistogram();
     private boolean fresh;
     private Evaluation decision;
@@ -104,6 +107,7 @@ final class StableWatch {
         this.rampup = up;
         this.intervalSeconds = interval;
         this.skip = (up + interval - 1) / interval;
+        this.fixed = stage.fixedWarmup();
         this.lastInWindow = limit / interval;
     }
 
@@ -140,12 +144,6 @@ final class StableWatch {
             throughput.add(slot.throughput);
             if (percentiles.length > 0) {
                 sparse.add(sparse(slot.histogram));
-                double[] v = new double[percentiles.length];
-                for (int i = 0; i < v.length; i++) {
-                    v[i] = slot.histogram.getTotalCount() == 0 ? Double.NaN
-                            : slot.histogram.getValueAtPercentile(percentiles[i]) / 1000.0;
-                }
-                intervalPercentiles.add(v);
             }
             next++;
             fresh = true;
@@ -194,46 +192,47 @@ final class StableWatch {
             achieved = Math.max(achieved, m.relativeHalfWidth());
         }
         return new SteadyVerdict(stable, Double.isInfinite(achieved) ? Double.NaN : achieved, precision, e.drift(), by,
-                skip + e.cut(), (skip + e.cut()) * (double) intervalSeconds, e.steady(), intervalSeconds, decidedAfter,
+                e.start(), e.start() * (double) intervalSeconds, e.steady(), intervalSeconds, decidedAfter,
                 decidedAt, e.estimates());
+    }
+
+    /**
+     * The warm-up end the judgement uses, in intervals from the launch (the decision's, else over
+     * everything merged): the stage's figures start here too. Null before any interval past the
+     * rampup was merged.
+     */
+    Integer warmupEnd() {
+        Evaluation e = decision != null ? decision : evaluate();
+        return e == null ? null : e.detected();
     }
 
     /** The estimates over the steady part of what was merged; null before any interval past the rampup. */
     private Evaluation evaluate() {
-        int n = throughput.size() - skip;
-        if (n <= 0) {
+        if (throughput.size() <= skip) {
             return null;
         }
-        double[] tp = new double[n];
-        for (int i = 0; i < n; i++) {
-            tp[i] = throughput.get(skip + i);
+        double[] all = new double[throughput.size()];
+        for (int i = 0; i < all.length; i++) {
+            all[i] = throughput.get(i);
         }
-        int cut = Mser.truncation(tp);
-        for (int p = 0; p < percentiles.length; p++) {
-            double[] series = new double[n];
-            boolean finite = true;
-            for (int i = 0; i < n; i++) {
-                series[i] = intervalPercentiles.get(skip + i)[p];
-                finite &= !Double.isNaN(series[i]);
-            }
-            if (finite) {
-                cut = Math.max(cut, Mser.truncation(series));
-            }
-        }
-        double[] steady = Arrays.copyOfRange(tp, cut, n);
+        int detected = fixed ? 0 : WarmupEnd.of(all);
+        // the rampup stays a minimum; the cut is at most half-way, so something is always left
+        int start = Math.max(detected, skip);
+        double[] steady = Arrays.copyOfRange(all, start, all.length);
         List<SteadyVerdict.Estimate> estimates = new ArrayList<>();
         int batches = Integer.MAX_VALUE;
         int pi = 0;
         for (String metric : metrics) {
             MeanEstimate m = Stability.isThroughput(metric) ? BatchMeans.estimate(steady)
-                    : percentileEstimate(percentiles[pi++], skip + cut, steady.length);
+                    : percentileEstimate(percentiles[pi++], start, steady.length);
             batches = Math.min(batches, m.batches());
             estimates.add(new SteadyVerdict.Estimate(metric, m.mean(), m.known() ? m.low() : Double.NaN,
                     m.known() ? m.high() : Double.NaN, m.known() ? m.relativeHalfWidth() : Double.POSITIVE_INFINITY));
         }
-        // a slow drift can give a narrow interval around a moving mean: the halves must agree too
-        return new Evaluation(cut, steady.length, batches, Drift.relativePerMinute(steady, intervalSeconds), estimates,
-                HalfSplit.drifts(steady, precision));
+        // a slow drift can give a narrow interval around a moving mean: the halves must agree, and
+        // on a short series (too few batches for the halves) the trend must be within the precision
+        return new Evaluation(detected, start, steady.length, batches, Drift.relativePerMinute(steady, intervalSeconds),
+                estimates, HalfSplit.drifts(steady, precision) || Drift.beyond(steady, precision));
     }
 
     /** The batch-means interval of a percentile: each batch's percentile of its intervals' merged histograms. */
@@ -269,15 +268,16 @@ final class StableWatch {
     }
 
     /**
-     * One judgement: the MSER cut within the series after the rampup, the steady length, the
-     * estimates, and whether the steady throughput's later half differs from its earlier half by
-     * more than the precision (a slow drift: never stable).
+     * One judgement: the warm-up end detected and where the judged series starts (both in
+     * intervals from the launch; the start is the later of the end and the rampup), the steady
+     * length, the estimates, and whether the steady throughput drifts beyond the precision (its
+     * halves differ, or its trend does: never stable).
      */
-    private record Evaluation(int cut, int steady, int batches, double drift, List<SteadyVerdict.Estimate> estimates,
-                              boolean halvesDiffer) {
+    private record Evaluation(int detected, int start, int steady, int batches, double drift,
+                              List<SteadyVerdict.Estimate> estimates, boolean drifts) {
 
         boolean met(double precision) {
-            if (batches < MIN_BATCHES || batches == Integer.MAX_VALUE || halvesDiffer) {
+            if (batches < MIN_BATCHES || batches == Integer.MAX_VALUE || drifts) {
                 return false;
             }
             for (SteadyVerdict.Estimate e : estimates) {

@@ -24,8 +24,9 @@ final class StageOutcome {
     private final List<MissionLog> missionLogs = new ArrayList<>();
     private final String message;
 
+    /** @param judged the until="stable" judgement's warm-up end in intervals (the figures start there), or null */
     StageOutcome(Stage stage, List<MissionHandle> handles, boolean cancelled, String problem, boolean scheduled,
-                 Map<String, Long> clockSkewMillis) {
+                 Map<String, Long> clockSkewMillis, Integer judged) {
         String why = problem;
         boolean terminated = problem != null;
         boolean failed = false;
@@ -55,7 +56,7 @@ final class StageOutcome {
             for (MissionHandle h : handles) {
                 intervals.add(h.intervals());
             }
-            SteadyWindows.Found found = SteadyWindows.find(stage, missionLogs, intervals);
+            SteadyWindows.Found found = SteadyWindows.find(stage, missionLogs, intervals, judged);
             steady = found.steady();
             cut = found.logs() != missionLogs;
             if (cut) {

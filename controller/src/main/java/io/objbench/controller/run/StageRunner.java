@@ -78,8 +78,9 @@ final class StageRunner {
             abortAll();
         }
         releaseAll();
+        // an until="stable" stage's figures start where its judged series did: one cut for both
         StageOutcome outcome = new StageOutcome(stage, handles, cancelled, problem, scheduled,
-                drivers.clockSkewMillis());
+                drivers.clockSkewMillis(), watch == null ? null : watch.warmupEnd());
         move(outcome.state());
         afterWork.run(); // the stage's trigger stops here, before the closure delay (COSBench)
         boolean ran = outcome.state() == StageState.COMPLETED || outcome.state() == StageState.FAILED;

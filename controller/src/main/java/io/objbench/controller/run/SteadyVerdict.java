@@ -7,7 +7,7 @@ import java.util.Locale;
  * Whether a stage with {@code until="stable"} works reached its precision (objbench extension;
  * docs/metrics.md, "Stages that end when the answer is known"): judged on the interval series of
  * those works merged over every driver, after the warm-up (the works' rampup as a minimum, then
- * MSER-5).
+ * {@code WarmupEnd}: the cut the stage's figures use).
  *
  * @param stable              true when the precision was reached and the works were ended then;
  *                            false when the stage ran to its limit without reaching it ("not
@@ -20,7 +20,7 @@ import java.util.Locale;
  *                            mean per minute (0.05 = +5 %/min)
  * @param endedBy             {@code stable}, {@code runtime}, {@code totalOps}, {@code totalBytes},
  *                            or the stage's end state when it did not complete
- * @param warmupIntervals     intervals left out before the steady series (rampup and MSER-5)
+ * @param warmupIntervals     intervals left out before the steady series (rampup and the warm-up)
  * @param warmupEndsAt        seconds from the launch where the steady series begins
  * @param steadyIntervals     intervals in the steady series judged
  * @param intervalSeconds     the works' interval

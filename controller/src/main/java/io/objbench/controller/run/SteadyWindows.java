@@ -4,7 +4,7 @@ import io.objbench.core.mission.MissionReport;
 import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
-import io.objbench.core.stats.interval.Mser;
+import io.objbench.core.stats.interval.WarmupEnd;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import java.util.ArrayList;
@@ -14,8 +14,9 @@ import java.util.Map;
 
 /**
  * Finds where a stage's warm-up ended and sums its steady window (docs/metrics.md, "Warm-up
- * detection"): MSER-5 on the stage's throughput per interval, merged over every mission from the
- * start of the load (rampup included); the window then starts at the later of the detected end
+ * detection"): {@link WarmupEnd} (MSER-5 with its give-back) on the stage's throughput per
+ * interval, merged over every mission from the start of the load (rampup included), or the cut an
+ * until="stable" judgement of the stage already made with the same rule; the window then starts at the later of the detected end
  * and COSBench's rampup, on an interval boundary. When the detected end is after rampup, each
  * mission's report becomes the exact sum of the in-window parts of its intervals from the cut on
  * (counts, bytes, sums and histograms added, nothing re-estimated); otherwise the reports stay
@@ -25,10 +26,6 @@ final class SteadyWindows {
 
     /** An interval shorter than this share of the work's interval is the final partial one. */
     private static final double FULL_INTERVAL = 0.9;
-    /** How many standard deviations of the steady intervals an interval may be off and still look steady. */
-    static final double BAND = 3.0;
-    /** The median absolute deviation times this is the standard deviation of normal data. */
-    private static final double MAD_TO_SD = 1.4826;
 
     /**
      * The decision and the mission logs to report from.
@@ -46,8 +43,11 @@ final class SteadyWindows {
     /**
      * @param logs      the stage's missions' ends
      * @param intervals each mission's received intervals, in the order of {@code logs}
+     * @param judged    the warm-up end (intervals from the launch) the stage's until="stable"
+     *                  judgement used ({@link StableWatch#warmupEnd}), or null to detect it here:
+     *                  the figures then start where the judged series did
      */
-    static Found find(Stage stage, List<MissionLog> logs, List<List<IntervalPart>> intervals) {
+    static Found find(Stage stage, List<MissionLog> logs, List<List<IntervalPart>> intervals, Integer judged) {
         if (logs.isEmpty() || stage.works().isEmpty()) {
             return new Found(null, logs);
         }
@@ -95,7 +95,8 @@ final class SteadyWindows {
                 series[k] += parts.get(k).throughput();
             }
         }
-        int detected = warmupEnd(series);
+        // the same rule on the same kind of series; a judgement's own cut wins so both agree
+        int detected = judged != null ? Math.min(judged, n) : WarmupEnd.of(series);
         if ((long) detected * interval <= rampup) {
             // the transient, if any, ended within rampup: COSBench's window as it is
             return new Found(new SteadyWindow(rampupAt, detected, SteadyWindow.MSER5,
@@ -108,51 +109,6 @@ final class SteadyWindows {
                     log.partial()));
         }
         return new Found(new SteadyWindow((double) detected * interval, detected, SteadyWindow.MSER5, ""), steady);
-    }
-
-    /**
-     * The index of the first steady interval of {@code series} (0 = no warm-up): MSER-5's cut,
-     * then moved back over the intervals just before it that lie within {@link #BAND} robust
-     * standard deviations (1.4826 × the median absolute deviation) of the median of the intervals
-     * after it. MSER-5 alone, on the short series of a stage, often cuts one or two batches late
-     * (in a simulation of 40 one-second intervals with a 10-interval transient, 40 % of the cuts
-     * were at 15 or 20) and cuts a stationary series by chance about half the time: the intervals
-     * it cut that are indistinguishable from the steady ones are given back, and so is a lone
-     * outlier among them (a stall, not a warm-up: the transient is where two intervals in a row
-     * are off, or the very first one is). The median and MAD
-     * keep a load spike elsewhere in the stage from widening the band (docs/metrics.md, "Warm-up
-     * detection").
-     */
-    static int warmupEnd(double[] series) {
-        int cut = Mser.truncation(series);
-        if (cut == 0) {
-            return 0;
-        }
-        double[] steady = java.util.Arrays.copyOfRange(series, cut, series.length);
-        double median = median(steady);
-        double[] deviations = new double[steady.length];
-        for (int k = 0; k < steady.length; k++) {
-            deviations[k] = Math.abs(steady[k] - median);
-        }
-        double band = BAND * MAD_TO_SD * median(deviations);
-        // give back what looks steady, and a lone outlier among steady intervals (a stall is no
-        // warm-up); stop at two outliers in a row, or one at the very start
-        while (cut > 0) {
-            boolean off = Math.abs(series[cut - 1] - median) > band;
-            boolean offBefore = cut < 2 || Math.abs(series[cut - 2] - median) > band;
-            if (off && offBefore) {
-                break;
-            }
-            cut--;
-        }
-        return cut;
-    }
-
-    private static double median(double[] values) {
-        double[] v = values.clone();
-        java.util.Arrays.sort(v);
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
     }
 
     private static Found none(List<MissionLog> logs, Double rampup, String why) {
@@ -176,8 +132,10 @@ final class SteadyWindows {
         List<OpStats> ops = new ArrayList<>(sums.size());
         for (OpStats o : report.ops()) {
             OpStatsSum sum = sums.get(o.opId());
-            // an open-loop operation stays open loop even with nothing in the steady window
-            ops.add(o.openLoop() && !sum.openLoop() ? emptyOpenLoop(o) : sum.toOpStats());
+            // an open-loop operation stays open loop, a read keeps its first-byte histogram, even
+            // with nothing in the steady window
+            OpStats steady = o.openLoop() && !sum.openLoop() ? emptyOpenLoop(o) : sum.toOpStats();
+            ops.add(o.hasFirstByte() && !steady.hasFirstByte() ? steady.withFirstByte(HistogramCodec.newHistogram()) : steady);
         }
         long start = cut < parts.size() ? parts.get(cut).startMicros() : report.windowEndMicros();
         long end = Math.max(start, report.windowEndMicros());

@@ -74,11 +74,13 @@ public record TimelineRow(Instant at, long startMicros, long endMicros, List<Row
      *                           rate × the operation's ratio); 0 for closed loop
      * @param achievedRate       operations started (successes and failures) per second, summed
      *                           over missions like {@code throughput}
+     * @param encodedFirstByte   a read: times to first byte of successes (µs), encoded; {@code null}
+     *                           for other operations (and rows of drivers that sent none)
      */
     public record RowOp(String opId, long successes, long failures, long bytes, long responseNanosSum,
                         long processingNanosSum, Map<ErrorKind, Long> errors, String encodedHistogram,
                         double throughput, double bandwidth, String encodedService, String encodedLag,
-                        double targetRate, double achievedRate) {
+                        double targetRate, double achievedRate, String encodedFirstByte) {
 
         public RowOp {
             errors = Map.copyOf(errors);
@@ -89,7 +91,7 @@ public record TimelineRow(Instant at, long startMicros, long endMicros, List<Row
                      long processingNanosSum, Map<ErrorKind, Long> errors, String encodedHistogram,
                      double throughput, double bandwidth) {
             this(opId, successes, failures, bytes, responseNanosSum, processingNanosSum, errors, encodedHistogram,
-                    throughput, bandwidth, null, null, 0, Double.NaN);
+                    throughput, bandwidth, null, null, 0, Double.NaN, null);
         }
 
         /** The row entry of a merged measurement with its rates (closed loop: no target). */
@@ -103,7 +105,8 @@ public record TimelineRow(Instant at, long startMicros, long endMicros, List<Row
                     s.processingNanosSum(), s.errors(), HistogramCodec.encode(s.responseHistogram()),
                     throughput, bandwidth,
                     s.openLoop() ? HistogramCodec.encode(s.serviceHistogram()) : null,
-                    s.openLoop() ? HistogramCodec.encode(s.lagHistogram()) : null, targetRate, achievedRate);
+                    s.openLoop() ? HistogramCodec.encode(s.lagHistogram()) : null, targetRate, achievedRate,
+                    s.hasFirstByte() ? HistogramCodec.encode(s.firstByteHistogram()) : null);
         }
 
         /** The row entry of a running sum with its rates, its histograms encoded with {@code encoder}. */
@@ -112,7 +115,8 @@ public record TimelineRow(Instant at, long startMicros, long endMicros, List<Row
             return new RowOp(s.opId(), s.successes(), s.failures(), s.bytes(), s.responseNanosSum(),
                     s.processingNanosSum(), s.errors(), encoder.encode(s.histogram()), throughput, bandwidth,
                     s.openLoop() ? encoder.encode(s.serviceHistogram()) : null,
-                    s.openLoop() ? encoder.encode(s.lagHistogram()) : null, targetRate, achievedRate);
+                    s.openLoop() ? encoder.encode(s.lagHistogram()) : null, targetRate, achievedRate,
+                    s.hasFirstByte() ? encoder.encode(s.firstByteHistogram()) : null);
         }
 
         /** True when the operation ran open loop in this row (it has service and lag histograms). */
@@ -128,6 +132,16 @@ public record TimelineRow(Instant at, long startMicros, long endMicros, List<Row
         /** The schedule-lag histogram (µs), decoded anew; {@code null} for closed loop. */
         public Histogram lagHistogram() {
             return encodedLag == null ? null : HistogramCodec.decode(encodedLag);
+        }
+
+        /** True when the row carries the operation's times to first byte (a read). */
+        public boolean hasFirstByte() {
+            return encodedFirstByte != null;
+        }
+
+        /** The first-byte histogram (µs), decoded anew; {@code null} without one. */
+        public Histogram firstByteHistogram() {
+            return encodedFirstByte == null ? null : HistogramCodec.decode(encodedFirstByte);
         }
 
         /** Attempts: successes and failures. */

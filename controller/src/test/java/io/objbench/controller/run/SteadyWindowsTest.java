@@ -8,6 +8,7 @@ import io.objbench.core.mission.MissionState;
 import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.stats.HistogramEncoder;
 import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.interval.WarmupEnd;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.core.workload.AdaptorSpec;
 import io.objbench.core.workload.Division;
@@ -47,7 +48,7 @@ class SteadyWindowsTest {
         int mserAlone = 0;
         for (int trial = 0; trial < 200; trial++) {
             double[] series = closedLoop(random, 0, 1);
-            if (SteadyWindows.warmupEnd(series) == 0) {
+            if (WarmupEnd.of(series) == 0) {
                 zero++;
             }
             if (io.objbench.core.stats.interval.Mser.truncation(series) == 0) {
@@ -71,7 +72,7 @@ class SteadyWindowsTest {
         SplittableRandom random = new SplittableRandom(7);
         int within = 0;
         for (int trial = 0; trial < 200; trial++) {
-            int cut = SteadyWindows.warmupEnd(closedLoop(random, 18, 10));
+            int cut = WarmupEnd.of(closedLoop(random, 18, 10));
             if (Math.abs(cut - 10) <= 1) {
                 within++;
             }
@@ -126,10 +127,10 @@ class SteadyWindowsTest {
                 micros(INTERVALS), "", List.of());
         List<MissionLog> logs = List.of(new MissionLog("driver1", 1, report));
 
-        SteadyWindows.Found found = SteadyWindows.find(stage, logs, List.of(parts));
+        SteadyWindows.Found found = SteadyWindows.find(stage, logs, List.of(parts), null);
 
         int cut = found.steady().warmupIntervals();
-        assertThat(cut).isEqualTo(SteadyWindows.warmupEnd(rates)).isEqualTo(10);
+        assertThat(cut).isEqualTo(WarmupEnd.of(rates)).isEqualTo(10);
         assertThat(found.steady().warmupEndsAt()).isEqualTo(10.0);
         OpStats expected = OpStats.empty("op1", "read", "read", "read");
         for (int k = cut; k < INTERVALS; k++) {
@@ -154,12 +155,12 @@ class SteadyWindowsTest {
                 micros(12), micros(INTERVALS), "", List.of());
         List<MissionLog> logs = List.of(new MissionLog("driver1", 1, report));
 
-        SteadyWindows.Found later = SteadyWindows.find(stage(false, 12), logs, List.of(parts));
+        SteadyWindows.Found later = SteadyWindows.find(stage(false, 12), logs, List.of(parts), null);
         assertThat(later.logs()).as("the warm-up ended within rampup: COSBench's window as it is").isSameAs(logs);
         assertThat(later.steady().warmupIntervals()).isEqualTo(10);
         assertThat(later.steady().warmupEndsAt()).isEqualTo(12.0);
 
-        SteadyWindows.Found fixed = SteadyWindows.find(stage(true, 0), logs, List.of(parts));
+        SteadyWindows.Found fixed = SteadyWindows.find(stage(true, 0), logs, List.of(parts), null);
         assertThat(fixed.logs()).isSameAs(logs);
         assertThat(fixed.steady().method()).isEqualTo(SteadyWindow.FIXED);
         assertThat(fixed.steady().warmupEndsAt()).isEqualTo(0.0);
@@ -174,7 +175,7 @@ class SteadyWindowsTest {
         MissionReport report = new MissionReport("m1", MissionState.ACCOMPLISHED, List.of(stats(10, 0, 10)),
                 micros(0), micros(3), "", List.of());
         List<MissionLog> logs = List.of(new MissionLog("driver1", 1, report));
-        SteadyWindows.Found found = SteadyWindows.find(stage(false, 0), logs, List.of(parts));
+        SteadyWindows.Found found = SteadyWindows.find(stage(false, 0), logs, List.of(parts), null);
         assertThat(found.logs()).isSameAs(logs);
         assertThat(found.steady().method()).isEqualTo(SteadyWindow.NONE);
         assertThat(found.steady().note()).contains("gaps");

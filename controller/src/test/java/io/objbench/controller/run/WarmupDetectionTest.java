@@ -23,11 +23,12 @@ import org.junit.jupiter.api.Test;
 class WarmupDetectionTest {
 
     private static final int WORKERS = 8;
-    // the model (20 ms falling to 2 ms) scaled to a 10 s warm-up and to ~1,600 ops/s
-    // (a tenth of a core in process: the test must hold on a machine shared by several builds)
-    private static final double BASE_MS = 5;     // latency=exp(5): mean 5 ms
-    private static final double EXTRA_MS = 45;   // warmup=45:10: 50 ms at the first call ...
-    private static final double WARMUP_S = 10;   // ... falling linearly to 5 ms over 10 s
+    // the model (latency falling tenfold) over a 10 s warm-up at ~400 ops/s
+    // (a few percent of a core, and 20 ms calls: a loaded machine's scheduling dips of a few ms
+    // stay within the steady intervals' noise, which at 1,600 ops/s they did not)
+    private static final double BASE_MS = 20;    // latency=exp(20): mean 20 ms
+    private static final double EXTRA_MS = 180;  // warmup=180:10: 200 ms at the first call ...
+    private static final double WARMUP_S = 10;   // ... falling linearly to 20 ms over 10 s
     private static final int INTERVAL_S = 1;
     private static final int RUNTIME_S = 40;
 

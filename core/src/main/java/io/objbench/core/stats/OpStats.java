@@ -37,6 +37,11 @@ import org.HdrHistogram.Histogram;
  *                           an absent field reads as null: no reader needs a setting for it)
  * @param lagHistogram       open loop only: schedule lags of successes, actual − intended start,
  *                           µs; {@code null} exactly when {@code serviceHistogram} is
+ * @param firstByteHistogram reads only (objbench extension): times to first byte of successes,
+ *                           op start (the actual start, open loop too) → first byte of the
+ *                           response, µs: the distribution whose mean is Avg-ProcTime
+ *                           ({@code processingNanosSum}); {@code null} for other operations, and
+ *                           then absent from the JSON, as the open-loop fields (docs/metrics.md)
  * @param unavailable        turns of an operation on a confirmed-object inventory that found no
  *                           object and so sent nothing to storage (objbench extension): neither
  *                           successes nor failures; absent from the JSON when 0
@@ -57,6 +62,10 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                       @JsonSerialize(using = HistogramJson.Serializer.class)
                       @JsonDeserialize(using = HistogramJson.Deserializer.class)
                       Histogram lagHistogram,
+                      @JsonInclude(JsonInclude.Include.NON_NULL)
+                      @JsonSerialize(using = HistogramJson.Serializer.class)
+                      @JsonDeserialize(using = HistogramJson.Deserializer.class)
+                      Histogram firstByteHistogram,
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT)
                       long unavailable) {
 
@@ -84,24 +93,37 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
         }
     }
 
-    /** A measurement with no unavailable turn (every operation not on an inventory). */
+    /** A measurement without a first-byte histogram or unavailable turns (open loop with service and lag, or closed loop with neither). */
     public OpStats(String opId, String opName, String opType, String sampleType,
                    long successes, long failures, long bytes,
                    long responseNanosSum, long processingNanosSum,
                    Map<ErrorKind, Long> errors, Histogram responseHistogram,
                    long firstStartMicros, long lastEndMicros, Histogram serviceHistogram, Histogram lagHistogram) {
         this(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum, processingNanosSum,
-                errors, responseHistogram, firstStartMicros, lastEndMicros, serviceHistogram, lagHistogram, 0);
+                errors, responseHistogram, firstStartMicros, lastEndMicros, serviceHistogram, lagHistogram, null, 0);
     }
 
-    /** A closed-loop measurement: no service or lag histogram. */
+    /** A closed-loop measurement: no service, lag or first-byte histogram, no unavailable turn. */
     public OpStats(String opId, String opName, String opType, String sampleType,
                    long successes, long failures, long bytes,
                    long responseNanosSum, long processingNanosSum,
                    Map<ErrorKind, Long> errors, Histogram responseHistogram,
                    long firstStartMicros, long lastEndMicros) {
         this(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum, processingNanosSum,
-                errors, responseHistogram, firstStartMicros, lastEndMicros, null, null, 0);
+                errors, responseHistogram, firstStartMicros, lastEndMicros, null, null, null, 0);
+    }
+
+    /** This measurement with {@code firstByte} (µs) as its first-byte histogram ({@code null}: none). */
+    public OpStats withFirstByte(Histogram firstByte) {
+        return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
+                processingNanosSum, errors, responseHistogram, firstStartMicros, lastEndMicros, serviceHistogram,
+                lagHistogram, firstByte, unavailable);
+    }
+
+    /** True when this carries a first-byte histogram (a read). */
+    @JsonIgnore
+    public boolean hasFirstByte() {
+        return firstByteHistogram != null;
     }
 
     /** True when this measures an open-loop operation (it has service and lag histograms). */
@@ -145,6 +167,9 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
             service = sumOf(serviceHistogram, other.serviceHistogram);
             lag = sumOf(lagHistogram, other.lagHistogram);
         }
+        // likewise a first-byte histogram on either side makes the sum carry one
+        Histogram firstByte = hasFirstByte() || other.hasFirstByte()
+                ? sumOf(firstByteHistogram, other.firstByteHistogram) : null;
         EnumMap<ErrorKind, Long> errs = new EnumMap<>(ErrorKind.class);
         errs.putAll(errors);
         other.errors.forEach((k, v) -> errs.merge(k, v, Long::sum));
@@ -153,7 +178,7 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                 responseNanosSum + other.responseNanosSum, processingNanosSum + other.processingNanosSum,
                 errs, merged,
                 Math.min(firstStartMicros, other.firstStartMicros), Math.max(lastEndMicros, other.lastEndMicros),
-                service, lag, unavailable + other.unavailable);
+                service, lag, firstByte, unavailable + other.unavailable);
     }
 
     private static Histogram sumOf(Histogram a, Histogram b) {

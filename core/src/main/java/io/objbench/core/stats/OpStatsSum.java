@@ -14,6 +14,7 @@ import org.HdrHistogram.Histogram;
  * Open loop: the service and lag histograms are summed the same way, allocated when the first
  * open-loop measurement is added and kept over {@link #reset}; the sum is open loop (its
  * {@link #toOpStats} carries them) once such a measurement was added since the last reset.
+ * The first-byte histogram of a read is summed likewise ({@link #addFirstByte}).
  */
 public final class OpStatsSum {
 
@@ -37,6 +38,8 @@ public final class OpStatsSum {
     private Histogram lag;
     private boolean openLoop;
     private long unavailable;
+    private Histogram firstByte;
+    private boolean hasFirstByte;
 
     /** An empty sum for the operation {@code opId}. */
     public OpStatsSum(String opId, String opName, String opType, String sampleType) {
@@ -62,6 +65,9 @@ public final class OpStatsSum {
         if (s.openLoop()) {
             addOpenLoop(s.serviceHistogram(), s.lagHistogram());
         }
+        if (s.hasFirstByte()) {
+            addFirstByte(s.firstByteHistogram());
+        }
         unavailable += s.unavailable();
     }
 
@@ -73,6 +79,20 @@ public final class OpStatsSum {
     /** Turns that found their inventory empty, sent to no storage. */
     public long unavailable() {
         return unavailable;
+    }
+
+    /**
+     * Adds a read's first-byte histogram (µs; left unchanged) bucket by bucket, and makes the sum
+     * carry one (even when {@code firstByteHistogram} is empty: the operation has a first byte).
+     */
+    public void addFirstByte(AbstractHistogram firstByteHistogram) {
+        if (firstByte == null) {
+            firstByte = HistogramCodec.newHistogram();
+        }
+        if (firstByteHistogram.getTotalCount() != 0) {
+            firstByte.add(firstByteHistogram);
+        }
+        hasFirstByte = true;
     }
 
     /**
@@ -127,6 +147,10 @@ public final class OpStatsSum {
         }
         openLoop = false;
         unavailable = 0;
+        if (firstByte != null) {
+            firstByte.reset();
+        }
+        hasFirstByte = false;
         java.util.Arrays.fill(errors, 0);
         successes = 0;
         failures = 0;
@@ -144,7 +168,8 @@ public final class OpStatsSum {
         copy.add(histogram);
         return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
                 processingNanosSum, errors(), copy, firstStartMicros, lastEndMicros,
-                openLoop ? copyOf(service) : null, openLoop ? copyOf(lag) : null, unavailable);
+                openLoop ? copyOf(service) : null, openLoop ? copyOf(lag) : null,
+                hasFirstByte ? copyOf(firstByte) : null, unavailable);
     }
 
     private static Histogram copyOf(Histogram h) {
@@ -228,5 +253,15 @@ public final class OpStatsSum {
     /** The sum's own schedule-lag histogram (µs), {@code null} unless {@link #openLoop}; read only. */
     public Histogram lagHistogram() {
         return openLoop ? lag : null;
+    }
+
+    /** True once a first-byte histogram was added since the last {@link #reset}. */
+    public boolean hasFirstByte() {
+        return hasFirstByte;
+    }
+
+    /** The sum's own first-byte histogram (µs), {@code null} unless {@link #hasFirstByte}; read only. */
+    public Histogram firstByteHistogram() {
+        return hasFirstByte ? firstByte : null;
     }
 }

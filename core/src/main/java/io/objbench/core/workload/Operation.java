@@ -35,6 +35,15 @@ public record Operation(String id, String type, int ratio, Division division, St
         Objects.requireNonNull(sampleType, "sampleType");
     }
 
+    /**
+     * Whether the operation's samples get a first-byte histogram (docs/metrics.md, "First byte"):
+     * only reads, whose processing time is the time to the response's first byte. A write's is
+     * its response minus the upload, anything else's its response time: no first byte to show.
+     */
+    public boolean measuresFirstByte() {
+        return "read".equals(sampleType);
+    }
+
     /** COSBench's label: the name if it equals the sample type, else {@code name-sampleType}. */
     public String label() {
         return name.equals(sampleType) ? name : name + "-" + sampleType;

@@ -12,7 +12,7 @@ class UnavailableStatsTest {
 
     private static OpStats stats(long successes, long unavailable) {
         return new OpStats("op1", "read", "read", "read", successes, 0, 0, 0, 0, Map.of(),
-                HistogramCodec.newHistogram(), Long.MAX_VALUE, Long.MIN_VALUE, null, null, unavailable);
+                HistogramCodec.newHistogram(), Long.MAX_VALUE, Long.MIN_VALUE, null, null, null, unavailable);
     }
 
     @Test

@@ -11,7 +11,8 @@ import org.HdrHistogram.AtomicHistogram;
  * What one operation accumulates during one interval for one side of the measured window:
  * concurrent counters written by all workers at once, read (and reset) only when no writer is
  * active ({@link OpRecorder} guarantees that with a phaser). An open-loop operation also
- * accumulates the service times and schedule lags of its successes.
+ * accumulates the service times and schedule lags of its successes; a read, the times to first
+ * byte of its successes (its processing times, docs/metrics.md).
  */
 final class IntervalStats {
 
@@ -29,14 +30,17 @@ final class IntervalStats {
     // open loop only (null for closed loop): completion − actual start, actual − intended start, µs
     private final AtomicHistogram service;
     private final AtomicHistogram lag;
+    // reads only (null otherwise): op start → first byte of the response, µs
+    private final AtomicHistogram firstByte;
 
     IntervalStats() {
-        this(false);
+        this(false, false);
     }
 
-    IntervalStats(boolean openLoop) {
+    IntervalStats(boolean openLoop, boolean firstByte) {
         service = openLoop ? newHistogram() : null;
         lag = openLoop ? newHistogram() : null;
+        this.firstByte = firstByte ? newHistogram() : null;
         for (int i = 0; i < failures.length; i++) {
             failures[i] = new LongAdder();
         }
@@ -49,6 +53,11 @@ final class IntervalStats {
     /** Whether this side records service times and schedule lags. */
     boolean openLoop() {
         return lag != null;
+    }
+
+    /** Whether this side records the times to first byte. */
+    boolean firstByte() {
+        return firstByte != null;
     }
 
     /**
@@ -72,6 +81,9 @@ final class IntervalStats {
         successes.increment();
         responseNanos.add(response);
         this.processingNanos.add(processingNanos);
+        if (firstByte != null) {
+            firstByte.recordValue(micros(processingNanos));
+        }
         if (byteCount != 0) {
             bytes.add(byteCount);
         }
@@ -118,6 +130,9 @@ final class IntervalStats {
         if (lag != null) {
             target.addOpenLoop(service, lag); // makes the sum open loop even when empty: the operation is
         }
+        if (firstByte != null) {
+            target.addFirstByte(firstByte); // likewise: a read carries its (maybe empty) first-byte histogram
+        }
     }
 
     /** Clears everything; call only with no writer active. */
@@ -136,6 +151,9 @@ final class IntervalStats {
         if (lag != null) {
             service.reset();
             lag.reset();
+        }
+        if (firstByte != null) {
+            firstByte.reset();
         }
     }
 }

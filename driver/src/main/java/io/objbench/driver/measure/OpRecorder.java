@@ -30,7 +30,7 @@ public final class OpRecorder {
     private volatile IntervalStats[] active;
     private IntervalStats[] inactive;
 
-    /** A closed-loop operation's recorder. */
+    /** A closed-loop operation's recorder; a read's also records its times to first byte. */
     public OpRecorder(Operation operation) {
         this(operation, false);
     }
@@ -40,15 +40,29 @@ public final class OpRecorder {
      *                 service time and schedule lag ({@link #recordOpenLoop})
      */
     public OpRecorder(Operation operation, boolean openLoop) {
+        this(operation, openLoop, operation.measuresFirstByte());
+    }
+
+    /**
+     * @param openLoop  as above
+     * @param firstByte whether each success's processing time also goes into a first-byte
+     *                  histogram, in the same interval and on the same side as its response time
+     */
+    OpRecorder(Operation operation, boolean openLoop, boolean firstByte) {
         this.operation = operation;
         this.interval = new OpStatsSum(operation.id(), operation.name(), operation.type(), operation.sampleType());
-        this.active = new IntervalStats[] {new IntervalStats(openLoop), new IntervalStats(openLoop)};
-        this.inactive = new IntervalStats[] {new IntervalStats(openLoop), new IntervalStats(openLoop)};
+        this.active = new IntervalStats[] {new IntervalStats(openLoop, firstByte), new IntervalStats(openLoop, firstByte)};
+        this.inactive = new IntervalStats[] {new IntervalStats(openLoop, firstByte), new IntervalStats(openLoop, firstByte)};
     }
 
     /** Whether this records open-loop samples (service time and schedule lag too). */
     public boolean openLoop() {
         return inactive[0].openLoop();
+    }
+
+    /** Whether this records each success's time to first byte in a histogram of its own (a read). */
+    public boolean firstByte() {
+        return inactive[0].firstByte();
     }
 
     /** The operation measured. */
@@ -61,7 +75,8 @@ public final class OpRecorder {
      *
      * @param startNanos      when the call began
      * @param endNanos        when it returned (a read: body drained)
-     * @param processingNanos the processing time (to first byte, or response minus upload)
+     * @param processingNanos the processing time (to first byte, or response minus upload); a
+     *                        read's also goes into its first-byte histogram
      * @param bytes           bytes moved (counted for successes only)
      * @param failure         {@code null} for a success, else the failure's kind
      * @param inWindow        whether the sample counts in the final report

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 class OpRecorderTest {
 
     private static final Operation OP = new Operation("op1", "read", 100, Division.NONE, "", Map.of(), "read", "read");
+    private static final Operation WRITE = new Operation("op2", "write", 100, Division.NONE, "", Map.of(), "write", "write");
     private static final EpochMapping EPOCH = new EpochMapping(0, 1_000_000);
 
     private static OpStatsSum sum() {
@@ -51,6 +52,9 @@ class OpRecorderTest {
             OpStats all = recorder.take(EPOCH, inSum);
             // the interval, and its in-window side (what it added to the sum), are each consistent
             assertThat(all.responseHistogram().getTotalCount()).isEqualTo(all.successes());
+            // a read's first byte lands in the same interval as its response time
+            assertThat(all.firstByteHistogram().getTotalCount()).isEqualTo(all.successes());
+            assertThat(inSum.firstByteHistogram().getTotalCount()).isEqualTo(inSum.histogram().getTotalCount());
             assertThat(all.bytes()).isEqualTo(10 * all.successes());
             assertThat(all.responseNanosSum()).isEqualTo(5_000 * all.successes());
             long inSuccesses = inSum.successes() - inBefore;
@@ -148,14 +152,17 @@ class OpRecorderTest {
     @Test
     void recycledHistogramsGiveExactlyWhatFreshOnesGive() {
         OpRecorder recorder = new OpRecorder(OP);
+        assertThat(recorder.firstByte()).isTrue();
         OpStatsSum inWindow = sum();
         Histogram expectedInWindow = HistogramCodec.newHistogram();
+        Histogram expectedFirstByteInWindow = HistogramCodec.newHistogram();
         long expectedInSuccesses = 0;
         long expectedInFailures = 0;
         SplittableRandom random = new SplittableRandom(4);
         long clock = 0;
         for (int interval = 0; interval < 300; interval++) {
             Histogram fresh = HistogramCodec.newHistogram();
+            Histogram freshFirstByte = HistogramCodec.newHistogram();
             long successes = 0;
             long failures = 0;
             long bytes = 0;
@@ -167,11 +174,18 @@ class OpRecorderTest {
                 boolean in = random.nextInt(3) != 0;
                 boolean ok = random.nextInt(20) != 0;
                 clock += 1_000;
-                recorder.record(clock, clock + latencyNanos, latencyNanos / 2, ok ? 4096 : 0,
+                // the first byte at a random point of the call
+                long firstByteNanos = random.nextLong(latencyNanos + 1);
+                recorder.record(clock, clock + latencyNanos, firstByteNanos, ok ? 4096 : 0,
                         ok ? null : ErrorKind.SERVER_ERROR, in);
                 if (ok) {
                     long micros = Math.min(latencyNanos / 1_000, HistogramCodec.HIGHEST_MICROS);
+                    long firstByteMicros = Math.min(firstByteNanos / 1_000, HistogramCodec.HIGHEST_MICROS);
                     fresh.recordValue(micros);
+                    freshFirstByte.recordValue(firstByteMicros);
+                    if (in) {
+                        expectedFirstByteInWindow.recordValue(firstByteMicros);
+                    }
                     successes++;
                     bytes += 4096;
                     if (in) {
@@ -187,6 +201,8 @@ class OpRecorderTest {
             }
             OpStats taken = recorder.take(EPOCH, inWindow);
             assertThat(taken.responseHistogram()).isEqualTo(fresh);
+            assertThat(taken.firstByteHistogram()).isEqualTo(freshFirstByte);
+            assertThat(HistogramCodec.encode(taken.firstByteHistogram())).isEqualTo(HistogramCodec.encode(freshFirstByte));
             assertThat(taken.successes()).isEqualTo(successes);
             assertThat(taken.failures()).isEqualTo(failures);
             assertThat(taken.bytes()).isEqualTo(bytes);
@@ -201,6 +217,7 @@ class OpRecorderTest {
         }
         OpStats total = inWindow.toOpStats();
         assertThat(total.responseHistogram()).isEqualTo(expectedInWindow);
+        assertThat(total.firstByteHistogram()).isEqualTo(expectedFirstByteInWindow);
         assertThat(total.successes()).isEqualTo(expectedInSuccesses);
         assertThat(total.failures()).isEqualTo(expectedInFailures);
         assertThat(total.errors()).isEqualTo(expectedInFailures == 0 ? Map.of() : Map.of(ErrorKind.SERVER_ERROR, expectedInFailures));
@@ -209,15 +226,26 @@ class OpRecorderTest {
         }
     }
 
-    /** An interval allocates one histogram (the snapshot's), not copies per side and per merge. */
+    /**
+     * An interval allocates one histogram per latency kept (the snapshot's), not copies per side
+     * and per merge: one for a write, two for a read (response and first byte).
+     */
     @Test
-    void anIntervalAllocatesOneHistogram() {
+    void anIntervalAllocatesOneHistogramPerLatency() {
         var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
-        long before = threads.getCurrentThreadAllocatedBytes();
-        HistogramCodec.newHistogram();
-        long histogramBytes = threads.getCurrentThreadAllocatedBytes() - before;
-        OpRecorder recorder = new OpRecorder(OP);
-        OpStatsSum inWindow = sum();
+        long histogramBytes = Long.MAX_VALUE;
+        for (int i = 0; i < 3; i++) { // the least of a few: the first may load classes
+            long before = threads.getCurrentThreadAllocatedBytes();
+            HistogramCodec.newHistogram();
+            histogramBytes = Math.min(histogramBytes, threads.getCurrentThreadAllocatedBytes() - before);
+        }
+        assertThat(leastAllocatedPerInterval(WRITE, threads)).isBetween(histogramBytes, histogramBytes + histogramBytes / 2);
+        assertThat(leastAllocatedPerInterval(OP, threads)).isBetween(2 * histogramBytes, 2 * histogramBytes + histogramBytes / 2);
+    }
+
+    private static long leastAllocatedPerInterval(Operation op, com.sun.management.ThreadMXBean threads) {
+        OpRecorder recorder = new OpRecorder(op);
+        OpStatsSum inWindow = new OpStatsSum(op.id(), op.name(), op.type(), op.sampleType());
         long least = Long.MAX_VALUE;
         for (int interval = 0; interval < 50; interval++) {
             for (int i = 1; i <= 1_000; i++) {
@@ -227,7 +255,43 @@ class OpRecorderTest {
             recorder.take(EPOCH, inWindow);
             least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - start);
         }
-        assertThat(least).isBetween(histogramBytes, histogramBytes + histogramBytes / 2);
         assertThat(inWindow.successes()).isEqualTo(50 * 667L);
+        return least;
+    }
+
+    /** Only reads keep a first-byte histogram: a write's processing time is no first byte. */
+    @Test
+    void onlyReadsKeepAFirstByteHistogram() {
+        OpRecorder write = new OpRecorder(WRITE);
+        assertThat(write.firstByte()).isFalse();
+        write.record(0, 5_000, 2_000, 10, null, true);
+        OpStatsSum writeWindow = new OpStatsSum(WRITE.id(), WRITE.name(), WRITE.type(), WRITE.sampleType());
+        OpStats taken = write.take(EPOCH, writeWindow);
+        assertThat(taken.hasFirstByte()).isFalse();
+        assertThat(taken.firstByteHistogram()).isNull();
+        assertThat(writeWindow.toOpStats().firstByteHistogram()).isNull();
+        assertThat(taken.processingNanosSum()).isEqualTo(2_000);
+        // a read with nothing measured still carries its (empty) first-byte histogram
+        OpStats idle = new OpRecorder(OP).take(EPOCH, sum());
+        assertThat(idle.hasFirstByte()).isTrue();
+        assertThat(idle.firstByteHistogram().getTotalCount()).isZero();
+    }
+
+    /**
+     * Open loop: a read's first byte is measured from its actual start (what its processing time
+     * is), beside the response from the intended start; failures record none.
+     */
+    @Test
+    void anOpenLoopReadsFirstByteIsFromItsActualStart() {
+        OpRecorder recorder = new OpRecorder(OP, true);
+        assertThat(recorder.firstByte()).isTrue();
+        // intended 10 µs, actual start 13 µs, first byte 2 µs after it, end at 20 µs
+        recorder.recordOpenLoop(10_000, 13_000, 20_000, 2_000, 0, null, true);
+        recorder.recordOpenLoop(10_000, 13_000, 20_000, 4_000, 0, ErrorKind.TIMEOUT, true);
+        OpStats s = recorder.take(EPOCH, sum());
+        assertThat(s.firstByteHistogram().getTotalCount()).isEqualTo(1);
+        assertThat(s.firstByteHistogram().getMaxValue()).isEqualTo(2);
+        assertThat(s.serviceHistogram().getMaxValue()).isEqualTo(7);
+        assertThat(s.responseHistogram().getMaxValue()).isEqualTo(10);
     }
 }

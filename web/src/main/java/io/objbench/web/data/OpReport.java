@@ -28,12 +28,15 @@ import java.util.Map;
  * @param drivers       each mission's share
  * @param distribution  histogram buckets and CDF of the merged response times
  * @param openLoop      an open-loop operation's service time, schedule lag and rates; null for closed loop
+ * @param firstBytePercentilesMs a read's time to first byte by label ({@code p50} … {@code max});
+ *                      null for other operations and archives without it, empty with {@code histogram=false}
  */
 public record OpReport(String stage, String opId, String label, String type, String work, int workers, String sizes,
                        Long sizeBytes, long opCount, long failures, long byteCount, Double avgResTimeMs,
                        Double avgProcTimeMs, Double throughput, Double bandwidth, Double successRatio,
                        Map<String, Double> percentilesMs, Map<String, Long> errors, List<DriverPart> drivers,
-                       LatencyDistribution distribution, OpenLoopPart openLoop) {
+                       LatencyDistribution distribution, OpenLoopPart openLoop,
+                       Map<String, Double> firstBytePercentilesMs) {
 
     public OpReport {
         errors = byKind(errors);
@@ -46,7 +49,8 @@ public record OpReport(String stage, String opId, String label, String type, Str
                     Map<String, Double> percentilesMs, Map<String, Long> errors, List<DriverPart> drivers,
                     LatencyDistribution distribution) {
         this(stage, opId, label, type, work, workers, sizes, sizeBytes, opCount, failures, byteCount, avgResTimeMs,
-                avgProcTimeMs, throughput, bandwidth, successRatio, percentilesMs, errors, drivers, distribution, null);
+                avgProcTimeMs, throughput, bandwidth, successRatio, percentilesMs, errors, drivers, distribution, null,
+                null);
     }
 
     /**

@@ -117,7 +117,9 @@ public final class ReportReader {
         return new OpReport(o.stage(), o.opId(), o.label(), o.type(), o.work(), o.workers(), sizes, sizeBytes(sizes),
                 o.opCount(), o.failures(), o.byteCount(), o.avgResTimeMs(), o.avgProcTimeMs(), o.throughput(),
                 o.bandwidth(), o.successRatio(), o.percentilesMs() == null ? Map.of() : o.percentilesMs(),
-                o.errors() == null ? Map.of() : o.errors(), parts, dist, openLoop(o.openLoop()));
+                o.errors() == null ? Map.of() : o.errors(), parts, dist, openLoop(o.openLoop()),
+                o.firstByte() == null ? null
+                        : o.firstByte().percentilesMs() == null ? Map.of() : o.firstByte().percentilesMs());
     }
 
     private static OpReport.OpenLoopPart openLoop(JsonSummary.OpenLoopJson o) {

@@ -24,6 +24,35 @@ public final class Drift {
     }
 
     /**
+     * True when {@code series} has a least-squares trend that is significant (95 %, Student's t
+     * with n − 2 degrees of freedom on the residuals) and that moves its mean by more than
+     * {@code precision} (relative) over the series' length: a drift that the halves of a short
+     * series ({@link HalfSplit}, two batches each) cannot tell apart, but that a stage judged
+     * stable must not have. The intervals are taken as independent here, which overstates the
+     * significance for a correlated series: that can only delay a decision, never let a drifting
+     * stage pass. False with fewer than three values or a mean of 0.
+     */
+    public static boolean beyond(double[] series, double precision) {
+        int n = series.length;
+        double mean = n == 0 ? 0 : BatchMeans.mean(series);
+        if (n < 3 || mean == 0) {
+            return false;
+        }
+        double slope = slope(series);
+        double xMean = (n - 1) / 2.0;
+        double sxx = 0;
+        double residuals = 0;
+        for (int i = 0; i < n; i++) {
+            double fitted = mean + slope * (i - xMean);
+            residuals += (series[i] - fitted) * (series[i] - fitted);
+            sxx += (i - xMean) * (i - xMean);
+        }
+        double se = Math.sqrt(residuals / (n - 2) / sxx);
+        boolean significant = Math.abs(slope) > StudentT.critical(BatchMeans.CONFIDENCE, n - 2) * se;
+        return significant && Math.abs(slope * n / mean) > precision;
+    }
+
+    /**
      * The slope as a share of the series' mean per minute (0.01 = +1 % per minute), for intervals
      * of {@code intervalSeconds}; NaN when the mean is 0.
      */
