@@ -249,6 +249,12 @@ class SearchCommandTest {
         assertThat(err).contains("objbench submit --search: --slo 'read.p99<=20parsecs'").contains("unit");
         assertThat(run("submit", "--url", nowhere, "--slo", "p99<=1ms", file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err).contains("need --search");
+        assertThat(run("submit", "--url", nowhere, "--search", "--until-plateau", "2%", "--slo", "p99<=1ms",
+                file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("objbench submit --search: --until-plateau and --slo are exclusive");
+        assertThat(run("submit", "--url", nowhere, "--until-plateau", "2%", file.toString()))
+                .isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("need --search");
     }
 
     @Test
