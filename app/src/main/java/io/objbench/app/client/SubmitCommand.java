@@ -114,7 +114,7 @@ public final class SubmitCommand extends ClientCommand {
             throw new ControllerException(400, "cannot read " + workloadFile + ": " + e.getMessage());
         }
         if (!search.unset() && !searching) {
-            throw new ControllerException(400, "the search options (--slo, --vary, …) need --search");
+            throw new ControllerException(400, "the search options (--slo, --until-plateau, --vary, …) need --search");
         }
         if (searching && !search.unset()) {
             try {
