@@ -14,7 +14,7 @@ final class OperationKeys {
     /** Keys read by objbench; a key differing from one of these only by case is an error. */
     static final List<String> KNOWN = List.of("containers", "objects", "sizes", "cprefix", "csuffix",
             "oprefix", "osuffix", "chunked", "content", "hashCheck", "createContainer", "deleteContainer",
-            "fileselection", "files", "name", "histogram");
+            "fileselection", "files", "name", "histogram", "cdigits", "coffset", "odigits", "ooffset");
 
     /** Keys whose value must be a boolean. */
     static final List<String> BOOLEANS = List.of("hashCheck", "chunked", "createContainer", "deleteContainer",

@@ -8,6 +8,7 @@ import io.objbench.core.selector.Slice;
 import io.objbench.core.selector.ValueGenerator;
 import io.objbench.core.selector.WriteFrontier;
 import io.objbench.core.workload.Division;
+import io.objbench.core.workload.NameFormat;
 import io.objbench.core.workload.Operation;
 import io.objbench.driver.measure.OpRecorder;
 import io.objbench.driver.payload.PayloadBlock;
@@ -68,8 +69,8 @@ final class OpPlan {
         objects = kind == OpKind.FILEWRITE ? null : selector(config, "objects");
         String sizeText = config.get("sizes");
         sizes = sizeText == null ? null : SelectorParser.parseSize(sizeText);
-        containerNames = names(config, "cprefix", "mycontainers", "csuffix", containers);
-        objectNames = names(config, "oprefix", "myobjects", "osuffix", objects);
+        containerNames = names(NameFormat.containers(config), containers);
+        objectNames = names(NameFormat.objects(config), objects);
         hashCheck = bool(config, "hashCheck", false);
         chunked = bool(config, "chunked", false);
         // COSBench's Preparer (also init) creates and its Cleaner (also dispose) deletes containers
@@ -208,11 +209,8 @@ final class OpPlan {
         }
     }
 
-    private static NameTable names(Map<String, String> config, String prefixKey, String prefixDefault,
-                                   String suffixKey, Selector selector) {
-        String prefix = config.getOrDefault(prefixKey, prefixDefault);
-        String suffix = config.getOrDefault(suffixKey, "");
-        return selector == null ? new NameTable(prefix, suffix, 1, 0) : new NameTable(prefix, suffix, selector.min(), selector.max());
+    private static NameTable names(NameFormat format, Selector selector) {
+        return selector == null ? new NameTable(format, 1, 0) : new NameTable(format, selector.min(), selector.max());
     }
 
     private boolean bool(Map<String, String> config, String key, boolean defaultValue) {
