@@ -76,7 +76,10 @@ final class OperationBuilder {
             boolean pass = passType != null && passType.special();
             if (pass) {
                 boolean missing = false;
-                for (String key : OperationKeys.requiredInNormalWork(d.type())) {
+                List<String> required = d.chain().has("inventory")
+                        ? OperationKeys.requiredWithInventory(d.type(), false)
+                        : OperationKeys.requiredInNormalWork(d.type());
+                for (String key : required) {
                     if (!d.chain().has(key)) {
                         missing = true;
                         problems.report(problems.at(d.element(), d.type() + " operation in a normal work needs the"

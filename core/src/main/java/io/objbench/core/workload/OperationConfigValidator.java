@@ -4,6 +4,7 @@ import io.objbench.core.selector.Selector;
 import io.objbench.core.selector.SelectorParser;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Checks an operation's effective config (cosbench-format.md §2.2–2.6) and returns it with
@@ -12,6 +13,8 @@ import java.util.Map;
  * valid. Errors point at the {@code config} attribute that set the offending key.
  */
 final class OperationConfigValidator {
+
+    private static final Pattern INVENTORY_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
 
     private final Problems problems;
 
@@ -31,7 +34,11 @@ final class OperationConfigValidator {
      */
     Map<String, String> validate(String type, boolean special, Division division, int workers,
                                  ConfigChain chain, XmlElement owner) throws WorkloadException {
-        for (String key : OperationKeys.required(type)) {
+        boolean inventory = chain.has("inventory");
+        List<String> required = inventory
+                ? OperationKeys.requiredWithInventory(type, "true".equals(bool(chain, "update")))
+                : OperationKeys.required(type);
+        for (String key : required) {
             if (!chain.has(key)) {
                 problems.report(problems.at(owner, type + " operation needs the config key '" + key
                         + "': set it in the config of the operation, its work or an enclosing element"));
@@ -50,6 +57,7 @@ final class OperationConfigValidator {
                         + " its first letter picks the files, expected s (sequential), u (uniform) or r (range)"));
             }
         }
+        inventoryKeys(type, chain);
         // each key is checked on its own: when collecting, every bad key is listed
         try {
             range("containers", special, division == Division.CONTAINER, workers, chain, type);
@@ -128,6 +136,43 @@ final class OperationConfigValidator {
         return values;
     }
 
+    /**
+     * Checks the confirmed-object inventory keys (objbench extension): {@code inventory} names an
+     * inventory on a read, write, delete, prepare or cleanup; {@code update} only on such a write,
+     * {@code headFirst} only on such a prepare; an inventory read, write or delete takes its
+     * object names from the inventory, so {@code objects} would be ignored and is refused.
+     */
+    private void inventoryKeys(String type, ConfigChain chain) throws WorkloadException {
+        String name = chain.value("inventory");
+        if (name != null) {
+            if (!INVENTORY_NAME.matcher(name).matches()) {
+                problems.report(at(chain, "inventory", "inventory='" + name + "' is not a valid inventory name:"
+                        + " 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit"));
+            }
+            if (!OperationKeys.INVENTORY_TYPES.contains(type)) {
+                problems.report(at(chain, "inventory", "a " + type + " operation cannot use an inventory: inventory="
+                        + " is for " + String.join(", ", OperationKeys.INVENTORY_TYPES)));
+            } else if (chain.has("objects") && !type.equals("prepare")) {
+                problems.report(at(chain, "objects", "objects=" + chain.value("objects") + " with inventory=" + name
+                        + ": a " + type + " on an inventory takes its objects from the inventory; remove objects"
+                        + " (only a prepare names the objects it adds)"));
+            }
+        }
+        if (chain.has("update") && (name == null || !type.equals("write"))) {
+            problems.report(at(chain, "update", "update= is only for a write with inventory=NAME"
+                    + " (it overwrites the inventory's oldest object instead of creating one)"));
+        }
+        if (chain.has("headFirst") && (name == null || !type.equals("prepare"))) {
+            problems.report(at(chain, "headFirst", "headFirst= is only for a prepare with inventory=NAME"
+                    + " (it skips the write of an object that already exists)"));
+        }
+    }
+
+    private static String bool(ConfigChain chain, String key) {
+        String value = chain.value(key);
+        return value == null ? null : OperationKeys.canonicalBoolean(value);
+    }
+
     /** Checks the containers or objects selector, if set. */
     private void range(String key, boolean special, boolean divided, int workers, ConfigChain chain, String type)
             throws WorkloadException {
@@ -197,7 +242,8 @@ final class OperationConfigValidator {
             int feeder = -1;
             for (int j = 0; j < ops.size(); j++) {
                 Operation w = ops.get(j);
-                if (!w.type().equals("write") || !sameNames(w, ops.get(i)) || objects(w) instanceof Selector.Latest) {
+                if (!w.type().equals("write") || w.effectiveConfig().containsKey("inventory")
+                        || !sameNames(w, ops.get(i)) || objects(w) instanceof Selector.Latest) {
                     continue;
                 }
                 Selector walk = objects(w);

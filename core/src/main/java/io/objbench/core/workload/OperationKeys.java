@@ -14,11 +14,15 @@ final class OperationKeys {
     /** Keys read by objbench; a key differing from one of these only by case is an error. */
     static final List<String> KNOWN = List.of("containers", "objects", "sizes", "cprefix", "csuffix",
             "oprefix", "osuffix", "chunked", "content", "hashCheck", "createContainer", "deleteContainer",
-            "fileselection", "files", "name", "histogram", "cdigits", "coffset", "odigits", "ooffset");
+            "fileselection", "files", "name", "histogram", "cdigits", "coffset", "odigits", "ooffset",
+            "inventory", "update", "headFirst");
 
     /** Keys whose value must be a boolean. */
     static final List<String> BOOLEANS = List.of("hashCheck", "chunked", "createContainer", "deleteContainer",
-            "histogram");
+            "histogram", "update", "headFirst");
+
+    /** Operation types that may name a confirmed-object inventory (objbench extension). */
+    static final List<String> INVENTORY_TYPES = List.of("write", "read", "delete", "prepare", "cleanup");
 
     /** Operation types a user may write in a normal work. */
     static final List<String> USER_TYPES = List.of("read", "write", "delete", "list", "head", "filewrite",
@@ -58,6 +62,19 @@ final class OperationKeys {
     /** The keys an operation of {@code type} cannot run without. */
     static List<String> required(String type) {
         return REQUIRED.getOrDefault(type, List.of());
+    }
+
+    /**
+     * The keys an operation of {@code type} drawing its objects from an inventory cannot run
+     * without: a create needs where and how big, an update how big, a prepare what it always
+     * needs; a read, delete or cleanup takes everything from the inventory.
+     */
+    static List<String> requiredWithInventory(String type, boolean update) {
+        return switch (type) {
+            case "write" -> update ? List.of("sizes") : List.of("containers", "sizes");
+            case "prepare" -> List.of("containers", "objects", "sizes");
+            default -> List.of();
+        };
     }
 
     /** The known key {@code key} is a wrong-case spelling of, or {@code null}. */
