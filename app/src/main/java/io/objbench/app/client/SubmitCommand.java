@@ -42,8 +42,15 @@ import picocli.CommandLine.Parameters;
                 "no answer found. Ctrl-C while waiting stops watching, not the workload."})
 public final class SubmitCommand extends ClientCommand {
 
-    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file, or an ssbench scenario"
+            + " file (recognised by its content; converted here, the scenario archived beside the XML)")
     Path workloadFile;
+
+    @picocli.CommandLine.Mixin
+    io.objbench.app.ScenarioOptions scenario;
+
+    /** The environment the Swift credentials are read from (ST_*, OS_*); tests replace it. */
+    Map<String, String> env = System.getenv();
 
     @Option(names = "--wait", description = "follow the run with live progress until it ends")
     boolean await;
@@ -102,12 +109,17 @@ public final class SubmitCommand extends ClientCommand {
         if (checks.any() && !await) {
             throw new ControllerException(400, "objbench submit: --assert, --junit and --json need --wait");
         }
+        io.objbench.app.WorkloadInput input;
         String xml;
         try {
-            xml = Files.readString(workloadFile, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new ControllerException(400, "cannot read " + workloadFile + ": " + e.getMessage());
+            input = io.objbench.app.WorkloadInput.read(workloadFile, scenario, env);
+            xml = input.text();
+        } catch (io.objbench.app.WorkloadInput.BadScenario e) {
+            throw new ControllerException(400, e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new ControllerException(400, "objbench submit: " + e.getMessage());
         }
+        input.notes().forEach(n -> spec.commandLine().getErr().println("objbench submit: note: " + n));
         if (!search.unset() && !searching) {
             throw new ControllerException(400, "the search options (--slo, --vary, …) need --search");
         }
@@ -118,7 +130,7 @@ public final class SubmitCommand extends ClientCommand {
                 throw new ControllerException(400, "objbench submit --search: " + e.getMessage());
             }
         }
-        WorkloadView accepted = client.submit(xml, workloadFile.getFileName().toString());
+        WorkloadView accepted = client.submit(xml, input.fileName(), input.origin());
         out.println("Accepted with ID: " + accepted.id());
         out.flush();
         if (!await) {

@@ -33,6 +33,28 @@ public record ScenarioWorkload(String xml, List<String> notes) {
     private static final Pattern INVENTORY_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
     private static final String[] OPS = {"create", "read", "update", "delete"};
 
+    /**
+     * Reads the scenario {@code text} (named {@code fileName} in messages) with the overrides and
+     * converts it: what {@code objbench convert}, {@code run}, {@code submit} and the web UI share.
+     *
+     * @throws ScenarioException       every problem of the file, located
+     * @throws IllegalArgumentException a value the workload's config cannot carry
+     */
+    public static ScenarioWorkload convert(String text, String fileName, ScenarioOverrides overrides,
+                                           ScenarioTarget target) throws ScenarioException {
+        return of(ScenarioReader.read(text, fileName, overrides), target, fileName);
+    }
+
+    /**
+     * The workload read from {@link #xml()} (named {@code fileName.xml} in messages), carrying the
+     * scenario as its origin so the archive keeps it.
+     */
+    public io.objbench.core.workload.Workload workload(String text, String fileName)
+            throws io.objbench.core.workload.WorkloadException {
+        return io.objbench.core.workload.WorkloadReader.read(xml, fileName + ".xml")
+                .withOrigin(new io.objbench.core.workload.Workload.Origin(fileName, text));
+    }
+
     /** One (class, operation) of the main work with its exact share and rounded ratio. */
     record Mix(SizeClass size, CrudProfile.Op op, double share, int ratio) {
     }
