@@ -11,6 +11,7 @@ import io.objbench.driver.measure.Clock;
 import io.objbench.driver.net.NetworkMeter;
 import io.objbench.api.AuthAdaptorFactory;
 import io.objbench.api.StorageAdaptorFactory;
+import io.objbench.driver.inventory.Inventories;
 import io.objbench.driver.run.MissionRun;
 import io.objbench.driver.run.RunRefused;
 import io.objbench.driver.trigger.TriggerScripts;
@@ -58,6 +59,8 @@ public final class MissionManager {
     private final AdaptorRegistry registry;
     private final Clock clock;
     private final ConcurrentMap<String, HeldMission> missions = new ConcurrentHashMap<>();
+    /** The runs' confirmed-object inventories, kept across their missions on this driver. */
+    private final Inventories inventories;
     private volatile int maxWorkers = DEFAULT_MAX_WORKERS;
     private volatile int leaseTicks = DEFAULT_LEASE_TICKS;
     private volatile StorageAliases aliases = StorageAliases.DEFAULTS;
@@ -70,6 +73,12 @@ public final class MissionManager {
         this.driverName = Objects.requireNonNull(driverName, "driverName");
         this.registry = Objects.requireNonNull(registry, "registry");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.inventories = new Inventories(Inventories.DEFAULT_IDLE, Inventories.DEFAULT_MAX_RUNS, clock::nanoTime);
+    }
+
+    /** The confirmed-object inventories of the runs on this driver. */
+    public Inventories inventories() {
+        return inventories;
     }
 
     /** A manager with the adaptors found by {@link java.util.ServiceLoader} and the system clock. */
@@ -148,6 +157,10 @@ public final class MissionManager {
     public String submit(Mission mission) throws MissionException {
         // ended missions past their time go first, also where no sweeper runs (embedded runs)
         evictEnded(clock.nanoTime());
+        inventories.sweep(missions.values().stream().filter(h -> !h.run.state().isFinal())
+                .map(h -> h.run.mission().workloadId()).filter(java.util.Objects::nonNull)
+                .collect(java.util.stream.Collectors.toSet()));
+        inventories.touch(mission.workloadId());
         // before anything is allocated for the mission's workers: a mission this driver cannot
         // hold is refused, not attempted until the heap runs out
         int running = missions.values().stream().filter(h -> !h.run.state().isFinal())
@@ -163,7 +176,7 @@ public final class MissionManager {
         MissionRun run = engineCall(() -> {
             AdaptorRegistry adaptors = registry.withAliases(aliases);
             return MissionRun.submit(mission, storageFactory(mission, adaptors), authFactory(mission, adaptors),
-                    adaptors.workerBinding(), clock, network);
+                    adaptors.workerBinding(), clock, network, inventories);
         });
         if (missions.putIfAbsent(mission.id(), new HeldMission(run, clock.nanoTime())) != null) {
             throw new MissionException(ApiErrorKind.CONFLICT, "mission " + mission.id() + " already exists");
@@ -231,6 +244,7 @@ public final class MissionManager {
         HeldMission h = get(id);
         MissionReport report = engineCall(h.run::close);
         h.reportRead(clock.nanoTime());
+        inventories.touch(h.run.mission().workloadId());
         return report;
     }
 

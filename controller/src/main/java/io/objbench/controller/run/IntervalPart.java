@@ -37,7 +37,7 @@ record IntervalPart(long sequence, long startMicros, long endMicros, double thro
         List<OpStats> counted = s.window() == null ? s.ops() : s.window();
         List<Packed> window = new ArrayList<>(counted.size());
         for (OpStats o : counted) {
-            if (!o.isEmpty() || o.openLoop()) {
+            if (!o.isEmpty() || o.openLoop() || o.unavailable() != 0) {
                 window.add(Packed.of(o, encoder));
             }
         }
@@ -57,14 +57,15 @@ record IntervalPart(long sequence, long startMicros, long endMicros, double thro
      */
     record Packed(String opId, String opName, String opType, String sampleType, long successes, long failures,
                   long bytes, long responseNanosSum, long processingNanosSum, Map<ErrorKind, Long> errors,
-                  String histogram, long firstStartMicros, long lastEndMicros, String service, String lag) {
+                  String histogram, long firstStartMicros, long lastEndMicros, String service, String lag,
+                  long unavailable) {
 
         static Packed of(OpStats o, HistogramEncoder encoder) {
             return new Packed(o.opId(), o.opName(), o.opType(), o.sampleType(), o.successes(), o.failures(),
                     o.bytes(), o.responseNanosSum(), o.processingNanosSum(), Map.copyOf(o.errors()),
                     encoder.encode(o.responseHistogram()), o.firstStartMicros(), o.lastEndMicros(),
                     o.openLoop() ? encoder.encode(o.serviceHistogram()) : null,
-                    o.openLoop() ? encoder.encode(o.lagHistogram()) : null);
+                    o.openLoop() ? encoder.encode(o.lagHistogram()) : null, o.unavailable());
         }
 
         /** The measurement, histograms decoded anew. */
@@ -72,7 +73,7 @@ record IntervalPart(long sequence, long startMicros, long endMicros, double thro
             return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
                     processingNanosSum, errors, HistogramCodec.decode(histogram), firstStartMicros, lastEndMicros,
                     service == null ? null : HistogramCodec.decode(service),
-                    lag == null ? null : HistogramCodec.decode(lag));
+                    lag == null ? null : HistogramCodec.decode(lag), unavailable);
         }
     }
 }

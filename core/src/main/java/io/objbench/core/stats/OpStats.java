@@ -37,6 +37,9 @@ import org.HdrHistogram.Histogram;
  *                           an absent field reads as null: no reader needs a setting for it)
  * @param lagHistogram       open loop only: schedule lags of successes, actual − intended start,
  *                           µs; {@code null} exactly when {@code serviceHistogram} is
+ * @param unavailable        turns of an operation on a confirmed-object inventory that found no
+ *                           object and so sent nothing to storage (objbench extension): neither
+ *                           successes nor failures; absent from the JSON when 0
  */
 public record OpStats(String opId, String opName, String opType, String sampleType,
                       long successes, long failures, long bytes,
@@ -53,7 +56,9 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                       @JsonInclude(JsonInclude.Include.NON_NULL)
                       @JsonSerialize(using = HistogramJson.Serializer.class)
                       @JsonDeserialize(using = HistogramJson.Deserializer.class)
-                      Histogram lagHistogram) {
+                      Histogram lagHistogram,
+                      @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+                      long unavailable) {
 
     public OpStats {
         Objects.requireNonNull(opId, "opId");
@@ -70,10 +75,23 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
         }
         errors = java.util.Collections.unmodifiableMap(copy);
         Objects.requireNonNull(responseHistogram, "responseHistogram");
+        if (unavailable < 0) {
+            throw new IllegalArgumentException(opId + ": unavailable " + unavailable + " < 0");
+        }
         if ((serviceHistogram == null) != (lagHistogram == null)) {
             throw new IllegalArgumentException(opId + ": serviceHistogram and lagHistogram go together"
                     + " (both for open loop, neither for closed loop)");
         }
+    }
+
+    /** A measurement with no unavailable turn (every operation not on an inventory). */
+    public OpStats(String opId, String opName, String opType, String sampleType,
+                   long successes, long failures, long bytes,
+                   long responseNanosSum, long processingNanosSum,
+                   Map<ErrorKind, Long> errors, Histogram responseHistogram,
+                   long firstStartMicros, long lastEndMicros, Histogram serviceHistogram, Histogram lagHistogram) {
+        this(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum, processingNanosSum,
+                errors, responseHistogram, firstStartMicros, lastEndMicros, serviceHistogram, lagHistogram, 0);
     }
 
     /** A closed-loop measurement: no service or lag histogram. */
@@ -83,7 +101,7 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                    Map<ErrorKind, Long> errors, Histogram responseHistogram,
                    long firstStartMicros, long lastEndMicros) {
         this(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum, processingNanosSum,
-                errors, responseHistogram, firstStartMicros, lastEndMicros, null, null);
+                errors, responseHistogram, firstStartMicros, lastEndMicros, null, null, 0);
     }
 
     /** True when this measures an open-loop operation (it has service and lag histograms). */
@@ -135,7 +153,7 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                 responseNanosSum + other.responseNanosSum, processingNanosSum + other.processingNanosSum,
                 errs, merged,
                 Math.min(firstStartMicros, other.firstStartMicros), Math.max(lastEndMicros, other.lastEndMicros),
-                service, lag);
+                service, lag, unavailable + other.unavailable);
     }
 
     private static Histogram sumOf(Histogram a, Histogram b) {

@@ -36,6 +36,7 @@ public final class OpStatsSum {
     private Histogram service;
     private Histogram lag;
     private boolean openLoop;
+    private long unavailable;
 
     /** An empty sum for the operation {@code opId}. */
     public OpStatsSum(String opId, String opName, String opType, String sampleType) {
@@ -61,6 +62,17 @@ public final class OpStatsSum {
         if (s.openLoop()) {
             addOpenLoop(s.serviceHistogram(), s.lagHistogram());
         }
+        unavailable += s.unavailable();
+    }
+
+    /** Adds {@code n} turns that found their inventory empty ({@link OpStats#unavailable}). */
+    public void addUnavailable(long n) {
+        unavailable += n;
+    }
+
+    /** Turns that found their inventory empty, sent to no storage. */
+    public long unavailable() {
+        return unavailable;
     }
 
     /**
@@ -114,6 +126,7 @@ public final class OpStatsSum {
             lag.reset();
         }
         openLoop = false;
+        unavailable = 0;
         java.util.Arrays.fill(errors, 0);
         successes = 0;
         failures = 0;
@@ -131,7 +144,7 @@ public final class OpStatsSum {
         copy.add(histogram);
         return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
                 processingNanosSum, errors(), copy, firstStartMicros, lastEndMicros,
-                openLoop ? copyOf(service) : null, openLoop ? copyOf(lag) : null);
+                openLoop ? copyOf(service) : null, openLoop ? copyOf(lag) : null, unavailable);
     }
 
     private static Histogram copyOf(Histogram h) {

@@ -152,6 +152,9 @@ final class OperationConfigValidator {
             if (!OperationKeys.INVENTORY_TYPES.contains(type)) {
                 problems.report(at(chain, "inventory", "a " + type + " operation cannot use an inventory: inventory="
                         + " is for " + String.join(", ", OperationKeys.INVENTORY_TYPES)));
+            } else if (type.equals("cleanup") && "true".equals(bool(chain, "deleteContainer"))) {
+                problems.report(at(chain, "deleteContainer", "deleteContainer=true with inventory=" + name + ": an"
+                        + " inventory cleanup deletes only the objects the run created, never a container holding others"));
             } else if (chain.has("objects") && !type.equals("prepare")) {
                 problems.report(at(chain, "objects", "objects=" + chain.value("objects") + " with inventory=" + name
                         + ": a " + type + " on an inventory takes its objects from the inventory; remove objects"

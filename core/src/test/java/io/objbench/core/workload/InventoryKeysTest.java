@@ -72,6 +72,8 @@ class InventoryKeysTest {
                 "headFirst= is only for a prepare with inventory=NAME");
         assertRefused("<operation type=\"write\" config=\"inventory=a;containers=c(1);sizes=c(1)KB;update=maybe\"/>",
                 "update='maybe' is not a boolean");
+        assertRefused("<operation type=\"cleanup\" config=\"inventory=a;deleteContainer=true\"/>",
+                "never a container holding others");
         assertRefused("<operation type=\"read\" config=\"Inventory=a;containers=c(1);objects=c(1)\"/>",
                 "did you mean 'inventory'?");
     }

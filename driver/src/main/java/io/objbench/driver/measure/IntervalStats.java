@@ -23,6 +23,7 @@ final class IntervalStats {
     private final LongAdder responseNanos = new LongAdder();
     private final LongAdder processingNanos = new LongAdder();
     private final LongAdder[] failures = new LongAdder[KINDS.length];
+    private final LongAdder unavailable = new LongAdder();
     private final LongAccumulator firstStart = new LongAccumulator(Math::min, Long.MAX_VALUE);
     private final LongAccumulator lastEnd = new LongAccumulator(Math::max, Long.MIN_VALUE);
     // open loop only (null for closed loop): completion − actual start, actual − intended start, µs
@@ -82,6 +83,11 @@ final class IntervalStats {
         span(startNanos, endNanos);
     }
 
+    /** A turn that found its inventory empty: no call, no latency, no time span. */
+    void recordUnavailable() {
+        unavailable.increment();
+    }
+
     private void span(long startNanos, long endNanos) {
         firstStart.accumulate(startNanos);
         lastEnd.accumulate(endNanos);
@@ -105,6 +111,10 @@ final class IntervalStats {
         target.add(successes.sum(), failed, bytes.sum(), responseNanos.sum(), processingNanos.sum(), histogram,
                 first == Long.MAX_VALUE ? Long.MAX_VALUE : epoch.toEpochMicros(first),
                 last == Long.MIN_VALUE ? Long.MIN_VALUE : epoch.toEpochMicros(last));
+        long none = unavailable.sum();
+        if (none != 0) {
+            target.addUnavailable(none);
+        }
         if (lag != null) {
             target.addOpenLoop(service, lag); // makes the sum open loop even when empty: the operation is
         }
@@ -120,6 +130,7 @@ final class IntervalStats {
         for (LongAdder f : failures) {
             f.reset();
         }
+        unavailable.reset();
         firstStart.reset();
         lastEnd.reset();
         if (lag != null) {

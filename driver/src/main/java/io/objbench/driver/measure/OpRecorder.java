@@ -110,6 +110,19 @@ public final class OpRecorder {
     }
 
     /**
+     * Records a turn of an inventory operation that found no object and called no storage
+     * ({@link io.objbench.core.stats.OpStats#unavailable}), on the given side of the window.
+     */
+    public void recordUnavailable(boolean inWindow) {
+        long phase = phaser.writerCriticalSectionEnter();
+        try {
+            active[inWindow ? 0 : 1].recordUnavailable();
+        } finally {
+            phaser.writerCriticalSectionExit(phase);
+        }
+    }
+
+    /**
      * Ends the current interval (the next starts empty): adds its in-window samples to
      * {@code inWindowTotal} and returns everything it measured, in or out of the window (for the
      * timeline). Only one reader at a time.

@@ -9,6 +9,7 @@ import io.objbench.core.selector.Slice;
 import io.objbench.core.selector.WriteFrontier;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Work;
+import io.objbench.driver.inventory.Inventories;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,8 +43,8 @@ final class MissionPlan {
     private final OpPlan[] pickTable = new OpPlan[100];
     private final WorkerCursor[][] cursors;
 
-    private MissionPlan(Mission mission, StorageAdaptorFactory storageFactory, AuthAdaptorFactory authFactory)
-            throws RunRefused {
+    private MissionPlan(Mission mission, StorageAdaptorFactory storageFactory, AuthAdaptorFactory authFactory,
+                        Inventories inventories) throws RunRefused {
         this.mission = mission;
         this.work = mission.work();
         this.storageFactory = storageFactory;
@@ -60,7 +61,11 @@ final class MissionPlan {
                     adaptor = storageConfigs.size();
                     storageConfigs.add(config);
                 }
-                ops.add(new OpPlan(ops.size(), op, adaptor, mission.seed(), mission.work().openLoop() != null));
+                OpPlan plan = new OpPlan(ops.size(), op, adaptor, mission, mission.work().openLoop() != null);
+                if (plan.inventoryName != null) {
+                    plan.inventory = inventories.of(mission.workloadId(), plan.inventoryName);
+                }
+                ops.add(plan);
             }
             if (ops.isEmpty()) {
                 throw new IllegalArgumentException("the work has no operations");
@@ -123,10 +128,12 @@ final class MissionPlan {
      * Checks and prepares a mission whose adaptor factories the driver found.
      *
      * @param authFactory {@code null} for auth {@code none} when no adaptor provides it
+     * @param inventories the driver's confirmed-object inventories, where the operations with
+     *                    {@code inventory=NAME} find theirs
      */
-    static MissionPlan of(Mission mission, StorageAdaptorFactory storageFactory, AuthAdaptorFactory authFactory)
-            throws RunRefused {
-        return new MissionPlan(mission, storageFactory, authFactory);
+    static MissionPlan of(Mission mission, StorageAdaptorFactory storageFactory, AuthAdaptorFactory authFactory,
+                          Inventories inventories) throws RunRefused {
+        return new MissionPlan(mission, storageFactory, authFactory, inventories);
     }
 
     private RunRefused bad(String why) {

@@ -10,6 +10,7 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.driver.inventory.Inventories;
 import io.objbench.driver.load.ArrivalSchedule;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.net.NetworkMeter;
@@ -78,7 +79,19 @@ public final class MissionRun {
      */
     public static MissionRun submit(Mission mission, StorageAdaptorFactory storage, AuthAdaptorFactory auth,
                                     WorkerBinding binding, Clock clock, NetworkMeter network) throws RunRefused {
-        MissionRun run = new MissionRun(mission, MissionPlan.of(mission, storage, auth), binding, clock, network);
+        return submit(mission, storage, auth, binding, clock, network, new Inventories());
+    }
+
+    /**
+     * As {@link #submit(Mission, StorageAdaptorFactory, AuthAdaptorFactory, WorkerBinding, Clock,
+     * NetworkMeter)}, the operations with {@code inventory=NAME} using the driver's
+     * {@code inventories} (kept across the run's missions).
+     */
+    public static MissionRun submit(Mission mission, StorageAdaptorFactory storage, AuthAdaptorFactory auth,
+                                    WorkerBinding binding, Clock clock, NetworkMeter network, Inventories inventories)
+            throws RunRefused {
+        MissionRun run = new MissionRun(mission, MissionPlan.of(mission, storage, auth, inventories), binding, clock,
+                network);
         run.events.log("submitted: work " + mission.work().name() + ", workers " + (mission.workerOffset() + 1) + ".."
                 + (mission.workerOffset() + mission.workers()) + " of " + mission.totalWorkers());
         return run;

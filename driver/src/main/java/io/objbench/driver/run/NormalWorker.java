@@ -13,6 +13,8 @@ import java.io.IOException;
  * totalBytes is reached (the first wins; budgets count in-window samples only, as COSBench). An
  * init, prepare, cleanup or dispose operation runs a whole {@link SlicePass} each time it is
  * picked, as COSBench runs its operator, every call of it a sample counted against the budgets.
+ * An operation on a confirmed-object inventory runs through {@link InventoryOps}; a turn that
+ * finds the inventory empty is counted as unavailable ({@link #unavailable}).
  *
  * <p>Open loop (a work with {@code rate}): before each operation the worker takes the next intended
  * start of its mission's schedule and waits for it ({@link io.objbench.driver.measure.Clock#awaitNanos});
@@ -24,12 +26,18 @@ import java.io.IOException;
 final class NormalWorker extends Worker {
 
     private static final int YIELD_EVERY = 256;
+    /** Closed loop without think time: empty-inventory turns in a row before a short pause. */
+    private static final int EMPTY_TURNS_BEFORE_PAUSE = 64;
+    private static final long EMPTY_PAUSE_NANOS = 1_000_000;
 
     private final long opsBudget;
     private final long bytesBudget;
     /** The pass of each init/prepare/cleanup/dispose operation, by op index; null for the others. */
     private final SlicePass[] passes;
     private final FileSource file;
+    /** The operations on inventories; null when the work has none. */
+    private final InventoryOps inventoryOps;
+    private int emptyTurns;
     /** The mission's open-loop pace; null for closed loop. */
     private final OpenLoopPace pace;
     /** The think time between operations (closed loop); null for none. */
@@ -49,7 +57,9 @@ final class NormalWorker extends Worker {
         bytesBudget = MissionPlan.share(plan.work.totalBytes(), globalIndex, total);
         passes = new SlicePass[plan.ops().size()];
         boolean files = false;
+        boolean inventories = false;
         for (OpPlan op : plan.ops()) {
+            inventories |= op.inventory != null && !op.kind.special();
             if (op.kind.special()) {
                 passes[op.index] = new SlicePass(this, op, sessions[op.adaptorIndex],
                         (r, start, end, processing, moved) -> counted(op, r, start, end, processing, moved));
@@ -57,6 +67,7 @@ final class NormalWorker extends Worker {
             files |= op.kind == OpKind.FILEWRITE;
         }
         file = files ? new FileSource(clock) : null;
+        inventoryOps = inventories ? new InventoryOps(this) : null;
         pace = context.pace();
         String thinkTime = plan.work.thinkTime();
         think = thinkTime == null ? null : DelayDistribution.parse("thinktime", thinkTime);
@@ -98,6 +109,16 @@ final class NormalWorker extends Worker {
                 if (taken == before || clock.nanoTime() >= window.stop()) {
                     done = true;
                 }
+            } else if (op.inventory != null) {
+                MeasuredSession session = sessions[op.adaptorIndex];
+                OpResult result = inventoryOps.execute(op, cursors[op.index], session);
+                if (result == InventoryOps.UNAVAILABLE) {
+                    unavailable(op);
+                } else {
+                    emptyTurns = 0;
+                    counted(op, result, session.startNanos(), session.endNanos(), session.processingNanos(),
+                            session.bytes());
+                }
             } else if (op.kind == OpKind.FILEWRITE) {
                 fileWrite(op, cursors[op.index], sessions[op.adaptorIndex]);
             } else {
@@ -133,6 +154,27 @@ final class NormalWorker extends Worker {
             done = true;
         }
         return !done;
+    }
+
+    /**
+     * A turn that found its inventory empty: sent nowhere, neither success nor failure, counted as
+     * unavailable on its side of the window; it took its turn, so it counts against totalOps and the
+     * worker paces on as after any operation. Closed loop without think time, a run of empty turns
+     * pauses 1 ms now and then instead of spinning on the CPU.
+     */
+    private void unavailable(OpPlan op) {
+        long now = clock.nanoTime();
+        boolean in = window.contains(paced ? intended : now, now);
+        op.recorder.recordUnavailable(in);
+        if (in) {
+            ops++;
+        }
+        if (ops >= opsBudget || now >= window.stop()) {
+            done = true;
+        } else if (pace == null && think == null && ++emptyTurns >= EMPTY_TURNS_BEFORE_PAUSE) {
+            emptyTurns = 0;
+            clock.awaitNanos(now + EMPTY_PAUSE_NANOS);
+        }
     }
 
     private OpResult execute(OpPlan op, WorkerCursor cursor, MeasuredSession session) {

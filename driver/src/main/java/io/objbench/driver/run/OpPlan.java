@@ -8,8 +8,10 @@ import io.objbench.core.selector.Slice;
 import io.objbench.core.selector.ValueGenerator;
 import io.objbench.core.selector.WriteFrontier;
 import io.objbench.core.workload.Division;
+import io.objbench.core.mission.Mission;
 import io.objbench.core.workload.NameFormat;
 import io.objbench.core.workload.Operation;
+import io.objbench.driver.inventory.Inventory;
 import io.objbench.driver.measure.OpRecorder;
 import io.objbench.driver.payload.PayloadBlock;
 import java.util.Locale;
@@ -49,13 +51,24 @@ final class OpPlan {
     private final AtomicLong sharedSizes = new AtomicLong();
     /** Set by {@link MissionPlan}: the frontier this write feeds, or that this latest() reads. */
     WriteFrontier frontier;
+    /** The {@code inventory} key, else {@code null}. */
+    final String inventoryName;
+    /** Set by {@link MissionPlan}: the run's inventory {@link #inventoryName}, else {@code null}. */
+    Inventory inventory;
+    /** An inventory write that overwrites the oldest object instead of creating one. */
+    final boolean update;
+    /** An inventory prepare that HEADs each object first and writes only the missing ones. */
+    final boolean headFirst;
+    /** What makes this operation's created names unique in the run ({@link CreateNames}). */
+    final String createTag;
 
     /**
      * Parses an operation's effective config.
      *
      * @throws IllegalArgumentException naming the operation and the bad key
      */
-    OpPlan(int index, Operation operation, int adaptorIndex, long seed, boolean openLoop) {
+    OpPlan(int index, Operation operation, int adaptorIndex, Mission mission, boolean openLoop) {
+        long seed = mission.seed();
         this.index = index;
         this.operation = operation;
         this.adaptorIndex = adaptorIndex;
@@ -71,13 +84,19 @@ final class OpPlan {
         sizes = sizeText == null ? null : SelectorParser.parseSize(sizeText);
         containerNames = names(NameFormat.containers(config), containers);
         objectNames = names(NameFormat.objects(config), objects);
+        inventoryName = config.get("inventory");
+        update = bool(config, "update", false);
+        headFirst = bool(config, "headFirst", false);
+        createTag = createTag(mission);
         hashCheck = bool(config, "hashCheck", false);
         chunked = bool(config, "chunked", false);
         // COSBench's Preparer (also init) creates and its Cleaner (also dispose) deletes containers
         // unless told otherwise; prepare and cleanup works get createContainer/deleteContainer=false
         // injected by the reader, operations of these types in a normal work do not
         createContainer = bool(config, "createContainer", kind == OpKind.INIT || kind == OpKind.PREPARE);
-        deleteContainer = bool(config, "deleteContainer", kind == OpKind.DISPOSE || kind == OpKind.CLEANUP);
+        // an inventory cleanup deletes only the run's objects: never a container with others in it
+        deleteContainer = bool(config, "deleteContainer",
+                (kind == OpKind.DISPOSE || kind == OpKind.CLEANUP) && inventoryName == null);
         if (kind == OpKind.FILEWRITE) {
             String dir = config.get("files");
             String how = config.get("fileselection");
@@ -103,6 +122,11 @@ final class OpPlan {
     }
 
     private void requireKeys() {
+        if (inventoryName != null) {
+            requireInventoryKeys();
+            return;
+        }
+        require(!update && !headFirst, "uses 'update' or 'headFirst', which need 'inventory'");
         switch (kind) {
             case READ, DELETE, HEAD -> require(containers != null && objects != null, "needs 'containers' and 'objects'");
             case WRITE, PREPARE -> require(containers != null && objects != null && sizes != null,
@@ -121,6 +145,29 @@ final class OpPlan {
             require(containers instanceof Selector.Range, "accepts only r(lo,hi) or lo-hi for 'containers'");
             require(objects == null || objects instanceof Selector.Range, "accepts only r(lo,hi) or lo-hi for 'objects'");
         }
+    }
+
+    private void requireInventoryKeys() {
+        switch (kind) {
+            case WRITE -> require(sizes != null && (update || containers != null),
+                    update ? "updates an inventory and needs 'sizes'" : "creates into an inventory and needs 'containers' and 'sizes'");
+            case PREPARE -> require(containers instanceof Selector.Range && objects instanceof Selector.Range && sizes != null,
+                    "prepares an inventory and needs 'containers' and 'objects' as r(lo,hi), and 'sizes'");
+            case READ, DELETE, CLEANUP -> require(objects == null, "takes its objects from the inventory: remove 'objects'");
+            default -> require(false, "cannot use an inventory");
+        }
+        require(!update || kind == OpKind.WRITE, "'update' is only for an inventory write");
+        require(!headFirst || kind == OpKind.PREPARE, "'headFirst' is only for an inventory prepare");
+        require(!(kind == OpKind.CLEANUP && deleteContainer), "deletes only the run's objects of the inventory:"
+                + " deleteContainer=true would delete the others");
+    }
+
+    /** {@code <workloadId>-<stage>-<opId>}: unique in the run, the same on every driver. */
+    private String createTag(Mission mission) {
+        String stage = mission.stageId() == null ? "s" : mission.stageId();
+        int dash = stage.indexOf('-');
+        return (mission.workloadId() == null ? "run" : mission.workloadId()) + "-"
+                + (dash > 0 ? stage.substring(0, dash) : stage) + "-" + operation.id();
     }
 
     private void require(boolean ok, String what) {

@@ -6,6 +6,7 @@ import io.objbench.api.OpResult;
 import io.objbench.core.selector.Selector;
 import io.objbench.core.selector.Slice;
 import io.objbench.core.workload.Division;
+import io.objbench.driver.inventory.InventoryObject;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,7 +17,9 @@ import java.util.List;
  * dimension is shared out among workers only when it is the operation's division. Writers
  * create each container first ({@code createContainer}) and write each object; deleters delete
  * each object and then, with {@code deleteContainer}, the container. A special work runs one walk
- * per worker; a normal work runs one walk each time the operation is picked.
+ * per worker; a normal work runs one walk each time the operation is picked. On a confirmed-object
+ * inventory a prepare adds what it writes (or, with headFirst, finds) to the inventory, and a
+ * cleanup empties the inventory, deleting only what the run created.
  */
 final class SlicePass {
 
@@ -57,6 +60,9 @@ final class SlicePass {
 
     /** Walks once; returns false when the sampler or the mission stopped it. */
     boolean run() {
+        if (op.inventory != null && op.kind == OpKind.CLEANUP) {
+            return cleanInventory();
+        }
         WorkerCursor cursor = worker.cursors[op.index];
         for (long c = containers.first(); c <= containers.last(); c++) {
             if (worker.stop.stopping()) {
@@ -74,11 +80,14 @@ final class SlicePass {
                 if (worker.stop.stopping()) {
                     return false;
                 }
-                String object = op.objectNames.name(o);
                 OpResult r;
-                if (writes) {
+                if (op.inventory != null) {
+                    r = prepareInventory(container, o, cursor);
+                } else if (writes) {
+                    String object = op.objectNames.name(o);
                     r = session.put(container, object, cursor.size(worker.random), op.block, op.chunked, op.hashCheck);
                 } else {
+                    String object = op.objectNames.name(o);
                     r = worker.context.measurement().deleted(session.delete(container, object));
                 }
                 if (!take(r)) {
@@ -93,6 +102,62 @@ final class SlicePass {
             return deleteContainers();
         }
         return true;
+    }
+
+    /**
+     * One object of an inventory prepare, named {@code <inventory>_<6-digit number>}: with
+     * headFirst a HEAD that finds it is the sample (a success; the object joins the inventory as
+     * not created by this run), else the PUT is, and a written object joins as created.
+     */
+    private OpResult prepareInventory(String container, long number, WorkerCursor cursor) {
+        String object = CreateNames.prepared(op.inventory.name(), number);
+        if (op.headFirst) {
+            OpResult head = session.head(container, object);
+            if (head.ok()) {
+                op.inventory.addPrepared(container, object, InventoryObject.UNKNOWN_SIZE, false);
+                return head;
+            }
+            if (head.kind() != ErrorKind.NOT_FOUND) {
+                return head;
+            }
+        }
+        long size = cursor.size(worker.random);
+        OpResult r = session.put(container, object, size, op.block, op.chunked, op.hashCheck);
+        if (r.ok()) {
+            op.inventory.addPrepared(container, object, size, true);
+        }
+        return r;
+    }
+
+    /**
+     * An inventory cleanup: takes every object out of the inventory (other workers of the pass take
+     * theirs at the same time) and deletes those this run created, each delete a sample; the
+     * others are dropped unsent. Objects whose delete failed go back when the walk ends.
+     */
+    private boolean cleanInventory() {
+        List<InventoryObject> failed = new ArrayList<>();
+        boolean going = true;
+        InventoryObject o;
+        while (going && (o = op.inventory.take()) != null) {
+            if (worker.stop.stopping()) {
+                failed.add(o);
+                going = false;
+                continue;
+            }
+            if (!o.created()) {
+                op.inventory.deleted(o);
+                continue;
+            }
+            OpResult r = worker.context.measurement().deleted(session.delete(o.container(), o.name()));
+            if (r.ok()) {
+                op.inventory.deleted(o);
+            } else {
+                failed.add(o);
+            }
+            going = take(r);
+        }
+        failed.forEach(op.inventory::putBack);
+        return going;
     }
 
     private boolean take(OpResult r) {

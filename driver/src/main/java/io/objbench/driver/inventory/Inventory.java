@@ -1,0 +1,88 @@
+package io.objbench.driver.inventory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A confirmed-object inventory of one run on this driver (objbench extension, the
+ * {@code inventory=NAME} operation key): the objects whose write was confirmed, oldest first.
+ * An operation {@link #take}s the oldest object out, so no concurrent operation can see it (a
+ * read never meets an object being deleted), and {@link #putBack}s it at the back when done; a
+ * create or prepare {@link #add}s a new object at the back. Lock-free (a {@link
+ * ConcurrentLinkedQueue}); shared by every worker of every mission of the run on this driver.
+ */
+public final class Inventory {
+
+    private final String name;
+    private final ConcurrentLinkedQueue<InventoryObject> confirmed = new ConcurrentLinkedQueue<>();
+    // container + '/' + name of every object a prepare added, so a second prepare of a name adds no duplicate
+    private final Set<String> prepared = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger size = new AtomicInteger();
+
+    Inventory(String name) {
+        this.name = name;
+    }
+
+    /** The inventory's name (the {@code inventory} key). */
+    public String name() {
+        return name;
+    }
+
+    /** Takes the oldest confirmed object out, or {@code null} when there is none (or all are taken). */
+    public InventoryObject take() {
+        InventoryObject o = confirmed.poll();
+        if (o != null) {
+            size.decrementAndGet();
+        }
+        return o;
+    }
+
+    /** Puts an object taken by {@link #take} back, as the newest. */
+    public void putBack(InventoryObject o) {
+        confirmed.offer(o);
+        size.incrementAndGet();
+    }
+
+    /** Adds a newly confirmed object as the newest. */
+    public void add(String container, String object, long bytes, boolean created) {
+        putBack(new InventoryObject(container, object, bytes, created, false));
+    }
+
+    /**
+     * Adds an object a prepare confirmed, unless a prepare of this run already added that name
+     * (a second prepare over the same names must not make two entries of one object).
+     *
+     * @return false when the name was already added
+     */
+    public boolean addPrepared(String container, String object, long bytes, boolean created) {
+        if (!prepared.add(container + "/" + object)) {
+            return false;
+        }
+        putBack(new InventoryObject(container, object, bytes, created, true));
+        return true;
+    }
+
+    /** Objects in the inventory now (not counting those taken); exact when no operation is under way. */
+    public int size() {
+        return size.get();
+    }
+
+    /** A copy of the objects in the inventory now, oldest first (for tests and diagnostics). */
+    public List<InventoryObject> objects() {
+        return new ArrayList<>(confirmed);
+    }
+
+    /**
+     * Notes that a taken object was deleted (it is not put back): a later prepare of the run may
+     * add its name again.
+     */
+    public void deleted(InventoryObject o) {
+        if (o.prepared()) {
+            prepared.remove(o.container() + "/" + o.name());
+        }
+    }
+}
