@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  * An ssbench scenario as a workload in the COSBench format with objbench's extensions
  * (docs/ssbench.md, "Running a scenario"): an {@code init} stage creating ssbench's containers
  * {@code <base>_<6-digit index>_<policy or default_policy>}, a {@code prepare} stage writing each
- * class's {@code initial_files} ({@code <class>_<6-digit number>}, HEAD first) into the class's
- * inventory, the main stage with {@code user_count} workers and one operation per (class, CRUD
+ * class's {@code initial_files} ({@code <class>_<6-digit number>}, HEAD first, object n into
+ * container n mod count) into the class's inventory, the main stage with {@code user_count} workers and one operation per (class, CRUD
  * operation) drawing from that inventory, and a {@code cleanup} stage deleting what the run
  * created (none with {@code keep}).
  * <p>
@@ -104,7 +104,12 @@ public record ScenarioWorkload(String xml, List<String> notes) {
                 int workers = (int) Math.min(n, s.userCount());
                 x.append("      <work type=\"prepare\" name=\"").append(attr("prepare-" + c.name())).append("\" workers=\"")
                         .append(workers).append("\" config=\"").append(attr(classKeys(s, c, notes) + ";containers="
-                                + containers + ";objects=r(1," + n + ");headFirst=true")).append("\" />\n");
+                                + containers + ";objects=r(1," + n + ");headFirst=true;spread=true")).append("\" />\n");
+                if (!inventory(s, c).equals(c.name())) {
+                    notes.add("class " + c.name() + ": not a valid inventory name (letters, digits, '.', '_', '-'),"
+                            + " so its objects are named " + inventory(s, c) + "_000001 … instead of " + c.name()
+                            + "_000001 …");
+                }
             }
         }
         x.append("    </workstage>\n");
@@ -220,7 +225,8 @@ public record ScenarioWorkload(String xml, List<String> notes) {
 
     /** The keys every operation of class {@code c} shares: its inventory, its object names, its sizes. */
     private static String classKeys(Scenario s, SizeClass c, List<String> notes) {
-        return "inventory=" + inventory(s, c) + ";oprefix=" + c.name() + "_;odigits=6;sizes=" + sizes(c, notes);
+        // the inventory names the objects: <inventory>_<6-digit number>, new ones with the run's tag
+        return "inventory=" + inventory(s, c) + ";sizes=" + sizes(c, notes);
     }
 
     /**

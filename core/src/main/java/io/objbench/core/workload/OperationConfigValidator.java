@@ -165,6 +165,10 @@ final class OperationConfigValidator {
             problems.report(at(chain, "update", "update= is only for a write with inventory=NAME"
                     + " (it overwrites the inventory's oldest object instead of creating one)"));
         }
+        if (chain.has("spread") && (name == null || !type.equals("prepare"))) {
+            problems.report(at(chain, "spread", "spread= is only for a prepare with inventory=NAME"
+                    + " (it places object n in one container, n mod the containers, as ssbench, instead of in each)"));
+        }
         if (chain.has("headFirst") && (name == null || !type.equals("prepare"))) {
             problems.report(at(chain, "headFirst", "headFirst= is only for a prepare with inventory=NAME"
                     + " (it skips the write of an object that already exists)"));

@@ -15,11 +15,11 @@ final class OperationKeys {
     static final List<String> KNOWN = List.of("containers", "objects", "sizes", "cprefix", "csuffix",
             "oprefix", "osuffix", "chunked", "content", "hashCheck", "createContainer", "deleteContainer",
             "fileselection", "files", "name", "histogram", "cdigits", "coffset", "odigits", "ooffset",
-            "inventory", "update", "headFirst");
+            "inventory", "update", "headFirst", "spread");
 
     /** Keys whose value must be a boolean. */
     static final List<String> BOOLEANS = List.of("hashCheck", "chunked", "createContainer", "deleteContainer",
-            "histogram", "update", "headFirst");
+            "histogram", "update", "headFirst", "spread");
 
     /** Operation types that may name a confirmed-object inventory (objbench extension). */
     static final List<String> INVENTORY_TYPES = List.of("write", "read", "delete", "prepare", "cleanup");

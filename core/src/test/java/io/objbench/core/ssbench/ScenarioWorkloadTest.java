@@ -76,8 +76,9 @@ class ScenarioWorkloadTest {
             Map<String, String> cfg = prepares.get(i).operations().getFirst().effectiveConfig();
             assertThat(prepares.get(i).type()).isEqualTo(WorkType.PREPARE);
             assertThat(cfg).containsEntry("objects", "r(1," + s.initialFiles().get(c.name()) + ")")
-                    .containsEntry("headFirst", "true").containsEntry("inventory", c.name());
-            assertThat(NameFormat.objects(cfg).name(1)).isEqualTo(c.name() + "_000001");
+                    .containsEntry("headFirst", "true").containsEntry("spread", "true")
+                    .containsEntry("inventory", c.name()) // the inventory names the objects <class>_<6 digits>
+                    .containsEntry("containers", "r(1," + s.containerCount() + ")");
         }
 
         // main: user_count workers, the limit, one operation per (class, op) with the scenario's share
@@ -172,6 +173,27 @@ class ScenarioWorkloadTest {
         assertThat(timedMain.runtime()).isEqualTo(30);
         assertThat(timedMain.totalOps()).isZero();
         assertThat(KeyValueConfig.parse(timedMain.storage().config())).doesNotContainKeys("deleteAfter", "policy");
+    }
+
+    @Test
+    void spreadIsOnlyForAnInventoryPrepare() {
+        String xml = """
+                <workload name="n"><storage type="mock"/><workflow><workstage name="p">
+                  <work type="prepare" workers="1" config="containers=r(1,2);objects=r(1,5);sizes=c(1)B;spread=true"/>
+                </workstage></workflow></workload>""";
+        assertThat(WorkloadReader.check(xml, "s.xml").errors()).singleElement().asString()
+                .contains("spread= is only for a prepare with inventory=NAME");
+    }
+
+    @Test
+    void aClassNameThatCannotNameAnInventoryIsNoted() throws Exception {
+        String text = """
+                {"name": "n", "sizes": [{"name": "tiny one", "size_min": 1, "size_max": 2}],
+                 "initial_files": {"tiny one": 3}, "operation_count": 5, "crud_profile": [1, 1, 0, 0], "user_count": 1}""";
+        ScenarioWorkload w = ScenarioWorkload.convert(text, "n.scenario", ScenarioOverrides.NONE, ScenarioTarget.MOCK);
+        assertThat(w.notes()).anyMatch(n -> n.contains("class tiny one: not a valid inventory name")
+                && n.contains("class1_000001"));
+        assertThat(WorkloadReader.read(w.xml(), "n.xml").stages()).hasSize(4);
     }
 
     @Test

@@ -28,7 +28,7 @@ final class MissionPlan {
     static final Set<String> DRIVER_KEYS = Set.of("containers", "objects", "sizes", "cprefix", "csuffix",
             "oprefix", "osuffix", "chunked", "content", "hashCheck", "createContainer", "deleteContainer",
             "fileselection", "files", "name", "histogram", "cdigits", "coffset", "odigits", "ooffset",
-            "inventory", "update", "headFirst");
+            "inventory", "update", "headFirst", "spread");
 
     final Mission mission;
     final Work work;

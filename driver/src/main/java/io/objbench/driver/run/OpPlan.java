@@ -59,6 +59,8 @@ final class OpPlan {
     final boolean update;
     /** An inventory prepare that HEADs each object first and writes only the missing ones. */
     final boolean headFirst;
+    /** An inventory prepare that writes each object into one container (round-robin), not into each. */
+    final boolean spread;
     /** What makes this operation's created names unique in the run ({@link CreateNames}). */
     final String createTag;
 
@@ -87,6 +89,7 @@ final class OpPlan {
         inventoryName = config.get("inventory");
         update = bool(config, "update", false);
         headFirst = bool(config, "headFirst", false);
+        spread = bool(config, "spread", false);
         createTag = createTag(mission);
         hashCheck = bool(config, "hashCheck", false);
         chunked = bool(config, "chunked", false);
@@ -126,7 +129,7 @@ final class OpPlan {
             requireInventoryKeys();
             return;
         }
-        require(!update && !headFirst, "uses 'update' or 'headFirst', which need 'inventory'");
+        require(!update && !headFirst && !spread, "uses 'update', 'headFirst' or 'spread', which need 'inventory'");
         switch (kind) {
             case READ, DELETE, HEAD -> require(containers != null && objects != null, "needs 'containers' and 'objects'");
             case WRITE, PREPARE -> require(containers != null && objects != null && sizes != null,
@@ -158,6 +161,7 @@ final class OpPlan {
         }
         require(!update || kind == OpKind.WRITE, "'update' is only for an inventory write");
         require(!headFirst || kind == OpKind.PREPARE, "'headFirst' is only for an inventory prepare");
+        require(!spread || kind == OpKind.PREPARE, "'spread' is only for an inventory prepare");
         require(!(kind == OpKind.CLEANUP && deleteContainer), "deletes only the run's objects of the inventory:"
                 + " deleteContainer=true would delete the others");
     }
