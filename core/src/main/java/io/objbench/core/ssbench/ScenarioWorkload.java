@@ -136,9 +136,9 @@ public record ScenarioWorkload(String xml, List<String> notes) {
                 case READ -> "read";
                 case DELETE -> "delete";
             };
-            String keys = "name=" + opName(m) + ";" + classKeys(s, m.size(), null) + switch (m.op()) {
-                case CREATE -> ";containers=u(1," + s.containerCount() + ")";
-                case UPDATE -> ";update=true";
+            String keys = "name=" + opName(m) + ";inventory=" + inventory(s, m.size()) + switch (m.op()) {
+                case CREATE -> ";sizes=" + sizes(m.size(), null) + ";containers=u(1," + s.containerCount() + ")";
+                case UPDATE -> ";sizes=" + sizes(m.size(), null) + ";update=true";
                 case READ, DELETE -> "";
             };
             x.append("        <operation type=\"").append(type).append("\" ratio=\"").append(m.ratio())
