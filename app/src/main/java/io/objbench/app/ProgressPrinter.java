@@ -114,6 +114,12 @@ final class ProgressPrinter implements RunListener {
                 out.println(result.stage().id() + ": work '" + w.work().name() + "' " + verdict.mark());
             }
         }
+        for (io.objbench.controller.archive.ReportedOp op : io.objbench.controller.archive.ReportedOp.of(result)) {
+            if (op.stats().unavailable() != 0) {
+                out.println(result.stage().id() + ": " + op.operation().label() + " unavailable " + op.stats().unavailable()
+                        + " times (inventory empty: not sent)");
+            }
+        }
         if (result.clientNetwork() != null && result.clientNetwork().networkBound()) {
             out.println(result.stage().id() + ": " + result.clientNetwork().mark());
         }

@@ -16,7 +16,8 @@ import java.util.Locale;
  * {@code until="stable"} works, with its steady verdict ("ended: stable after …" or "not steady").
  * A stage whose warm-up was detected past rampup says where its figures begin.
  * Each stage's drivers' share of their network links follows, and "client network-bound" when
- * one ran at 90 % or more of its link.
+ * one ran at 90 % or more of its link. An operation on a confirmed-object inventory whose turns
+ * found it empty has a row with their count ("unavailable").
  */
 final class SummaryTable {
 
@@ -41,6 +42,10 @@ final class SummaryTable {
                         m.opCount(), m.byteCount(), num(m.avgResponseMs()), num(op.percentileMs(50)),
                         num(op.percentileMs(99)), num(op.percentileMs(100)), num(m.throughput()),
                         num(m.bandwidth() / 1e6), pct(m.successRatio())));
+                if (op.stats().unavailable() != 0) {
+                    sb.append(String.format(Locale.ROOT, "%-16s %-16s %10d unavailable (inventory empty: not sent)%n",
+                            stage.stage().id(), "  " + op.operation().label(), op.stats().unavailable()));
+                }
                 if (op.openLoop()) {
                     latencyRow(sb, "  service", op.servicePercentilesMs());
                     latencyRow(sb, "  lag", op.lagPercentilesMs());

@@ -200,7 +200,8 @@ public final class JsonSummary {
     /**
      * An operation's in-window results merged over missions; times in ms, rates per second, ratio
      * 0..1; {@code missions} holds each mission's own share (counts add up to the merged ones, the
-     * histograms' union is the merged histogram).
+     * histograms' union is the merged histogram); {@code unavailable}, only when non-zero: turns of
+     * an inventory operation that found no object and sent nothing (neither in opCount nor failures).
      */
     public record OpJson(String stage, String opId, String label, String type, String sampleType, String work,
                          int workers, long opCount, long failures, long byteCount, Double avgResTimeMs,
@@ -210,7 +211,9 @@ public final class JsonSummary {
                          @com.fasterxml.jackson.annotation.JsonInclude(
                                  com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) OpenLoopJson openLoop,
                          @com.fasterxml.jackson.annotation.JsonInclude(
-                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) WholeJson whole) {
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) WholeJson whole,
+                         @com.fasterxml.jackson.annotation.JsonInclude(
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_DEFAULT) long unavailable) {
     }
 
     private JsonSummary() {
@@ -300,7 +303,7 @@ public final class JsonSummary {
                 m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()), num(m.avgProcessingMs()),
                 num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct, errors,
                 HistogramCodec.encode(op.stats().responseHistogram()), MissionBreakdown.parts(stage, op),
-                openLoop(op), whole);
+                openLoop(op), whole, op.stats().unavailable());
     }
 
     private static OpenLoopJson openLoop(ReportedOp op) {

@@ -78,6 +78,17 @@ class InventoryKeysTest {
                 "did you mean 'inventory'?");
     }
 
+    @Test
+    void theReferenceExampleReads() throws Exception {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("../docs/workload-reference.md"));
+        String section = doc.substring(doc.indexOf("## Objbench extension: confirmed-object inventory"));
+        String xml = section.substring(section.indexOf("```xml\n") + 7, section.indexOf("```\n", section.indexOf("```xml") + 6));
+        Workload w = read(xml);
+        assertThat(w.stages()).hasSize(4);
+        assertThat(w.stages().get(2).works().getFirst().operations())
+                .extracting(o -> o.effectiveConfig().get("inventory")).containsOnly("small");
+    }
+
     private static void assertRefused(String operation, String message) {
         String xml = single("<work name=\"w\" workers=\"1\" totalOps=\"1\">\n" + operation + "\n</work>");
         assertThatThrownBy(() -> WorkloadReader.read(xml, "test.xml"))
