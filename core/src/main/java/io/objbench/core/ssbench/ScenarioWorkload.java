@@ -28,6 +28,10 @@ import java.util.regex.Pattern;
  */
 public record ScenarioWorkload(String xml, List<String> notes) {
 
+    public ScenarioWorkload {
+        notes = List.copyOf(notes);
+    }
+
     /** The largest number a selector takes (sizes count in their unit). */
     private static final long MAX_NUMBER = Integer.MAX_VALUE;
     private static final Pattern INVENTORY_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
