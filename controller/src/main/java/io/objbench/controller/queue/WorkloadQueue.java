@@ -105,7 +105,17 @@ public final class WorkloadQueue implements AutoCloseable {
      */
     public WorkloadView submit(String xml, String fileName)
             throws WorkloadException, WorkloadRejectedException, ArchiveUnavailableException {
-        return accept(WorkloadReader.read(xml, fileName), fileName).view();
+        return submit(xml, fileName, null);
+    }
+
+    /**
+     * Queues the workload {@code xml} generated from {@code origin} (an ssbench scenario, archived
+     * beside it), or written as XML when {@code origin} is null.
+     */
+    public WorkloadView submit(String xml, String fileName, Workload.Origin origin)
+            throws WorkloadException, WorkloadRejectedException, ArchiveUnavailableException {
+        Workload w = WorkloadReader.read(xml, fileName);
+        return accept(origin == null ? w : w.withOrigin(origin), fileName).view();
     }
 
     /**
@@ -164,7 +174,8 @@ public final class WorkloadQueue implements AutoCloseable {
                 continue;
             }
             try {
-                Workload workload = WorkloadReader.read(q.xml(), q.fileName());
+                Workload read = WorkloadReader.read(q.xml(), q.fileName());
+                Workload workload = q.origin() == null ? read : read.withOrigin(q.origin());
                 enqueue(new LiveRun(q.id(), workload, q.fileName(), q.submitted()));
                 LOG.log(System.Logger.Level.INFO, "workload " + q.id() + " (" + printable(q.name())
                         + ") was queued when the last controller stopped: queued again");
