@@ -162,7 +162,7 @@ class EndToEndTest {
                 }
             }
         });
-        CompletableFuture<WorkloadResult> f = CompletableFuture.supplyAsync(() -> runner.run("w1", w));
+        CompletableFuture<WorkloadResult> f = CompletableFuture.supplyAsync(() -> runner.run("w1", w), Thread::startVirtualThread);
         assertThat(rows.await(20, TimeUnit.SECONDS)).isTrue();
         long cancelledAt = System.nanoTime();
         runner.cancel();
@@ -191,7 +191,7 @@ class EndToEndTest {
                 }
             }
         });
-        CompletableFuture<WorkloadResult> f = CompletableFuture.supplyAsync(() -> runner.run("w1", w));
+        CompletableFuture<WorkloadResult> f = CompletableFuture.supplyAsync(() -> runner.run("w1", w), Thread::startVirtualThread);
         assertThat(authing.await(10, TimeUnit.SECONDS)).isTrue();
         Thread.sleep(200);
         runner.cancel();

@@ -144,7 +144,7 @@ class TriggerRunTest {
                         }
                     }
                 });
-        CompletableFuture<WorkloadResult> result = CompletableFuture.supplyAsync(() -> runner.run("w5", workload));
+        CompletableFuture<WorkloadResult> result = CompletableFuture.supplyAsync(() -> runner.run("w5", workload), Thread::startVirtualThread);
         running.get(60, TimeUnit.SECONDS);
         assertThat(manager.triggers().runningCount()).isEqualTo(2);
         runner.cancel();

@@ -157,7 +157,7 @@ class ClientCommandsTest {
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
-        });
+        }, Thread::startVirtualThread);
         QueueTestKit.await(queue, "w1", v -> v.currentStage().equals("s2-main"));
         Run queued = cmd("submit", file("q.xml", QueueTestKit.quick("later")).toString());
         assertThat(queued.out()).isEqualTo("Accepted with ID: w2\n");

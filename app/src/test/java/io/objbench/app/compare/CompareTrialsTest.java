@@ -86,9 +86,9 @@ class CompareTrialsTest {
 
     @BeforeAll
     static void runThreeTogether() throws Exception {
-        CompletableFuture<Path> a = CompletableFuture.supplyAsync(() -> unchecked("a", trials("exp(20)", 1000)));
-        CompletableFuture<Path> b = CompletableFuture.supplyAsync(() -> unchecked("b", trials("exp(20)", 2000)));
-        CompletableFuture<Path> c = CompletableFuture.supplyAsync(() -> unchecked("c", trials("exp(22)", 3000)));
+        CompletableFuture<Path> a = CompletableFuture.supplyAsync(() -> unchecked("a", trials("exp(20)", 1000)), Thread::startVirtualThread);
+        CompletableFuture<Path> b = CompletableFuture.supplyAsync(() -> unchecked("b", trials("exp(20)", 2000)), Thread::startVirtualThread);
+        CompletableFuture<Path> c = CompletableFuture.supplyAsync(() -> unchecked("c", trials("exp(22)", 3000)), Thread::startVirtualThread);
         runA = a.get();
         runB = b.get();
         runC = c.get();

@@ -189,7 +189,7 @@ class WorkloadRunnerTest {
                 }
             }
         });
-        CompletableFuture<WorkloadResult> f = CompletableFuture.supplyAsync(() -> runner.run("w7", fiveStages()));
+        CompletableFuture<WorkloadResult> f = CompletableFuture.supplyAsync(() -> runner.run("w7", fiveStages()), Thread::startVirtualThread);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (seen.stream().mapToLong(row -> row.ops().get(0).successes()).sum() < 80
                 && System.nanoTime() < deadline) {

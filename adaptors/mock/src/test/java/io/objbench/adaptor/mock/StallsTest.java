@@ -74,7 +74,7 @@ class StallsTest {
         StorageAdaptor second = new MockStorageFactory(new MockStore())
                 .create(AdaptorConfig.of(Map.of("delay", "0", "stall", "0:60000")));
         StorageSession stalled = second.openSession(1, AuthToken.NONE);
-        CompletableFuture<OpResult> call = CompletableFuture.supplyAsync(() -> stalled.head("c", "o"));
+        CompletableFuture<OpResult> call = CompletableFuture.supplyAsync(() -> stalled.head("c", "o"), Thread::startVirtualThread);
         Thread.sleep(100);
         stalled.abort();
         assertThat(call.get(5, TimeUnit.SECONDS).ok()).isFalse(); // not 60 s: abort cuts the stall short

@@ -33,7 +33,7 @@ class SwiftAbortIT {
              StorageSession cleaner = adaptor.openSession(2, token)) {
             assertThat(session.createContainer(container).ok()).isTrue();
             // 1 GB at about 6 MB/s: would take minutes
-            CompletableFuture<OpResult> write = CompletableFuture.supplyAsync(() -> session.put(container, "slow", slow(1L << 30)));
+            CompletableFuture<OpResult> write = CompletableFuture.supplyAsync(() -> session.put(container, "slow", slow(1L << 30)), Thread::startVirtualThread);
             Thread.sleep(500);
             long start = System.nanoTime();
             session.abort();

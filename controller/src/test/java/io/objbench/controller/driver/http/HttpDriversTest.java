@@ -147,7 +147,7 @@ class HttpDriversTest {
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
-            });
+            }, Thread::startVirtualThread);
             assertThat(running.await(20, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
             long killed = System.nanoTime();
             d2.stop();
