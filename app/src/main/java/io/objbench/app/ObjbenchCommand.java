@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
 /** The {@code objbench} command: run a workload embedded, or start a controller or a driver. */
 @Command(name = "objbench", mixinStandardHelpOptions = true, versionProvider = ObjbenchCommand.Version.class,
         description = "Benchmark object storage with COSBench workloads.",
-        subcommands = {RunCommand.class, SearchCommand.class, ValidateCommand.class, ControllerCommand.class, DriverCommand.class,
+        subcommands = {RunCommand.class, SearchCommand.class, ValidateCommand.class, ConvertCommand.class,
+                ControllerCommand.class, DriverCommand.class,
                 io.objbench.app.client.SubmitCommand.class, io.objbench.app.client.CancelCommand.class,
                 io.objbench.app.client.StatusCommand.class, io.objbench.app.client.ListCommand.class,
                 io.objbench.app.client.InfoCommand.class,

@@ -32,6 +32,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -54,14 +55,24 @@ import picocli.CommandLine.Parameters;
  * the runs with their 95 % intervals, exiting with the worst run's code.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Run a COSBench workload in this process and archive the results.",
+        description = "Run a COSBench workload (or an ssbench scenario) in this process and archive the results.",
         footer = {"Exit: 0 finished and every assertion passed, 1 failed, 2 bad input, 3 terminated or cancelled,",
                 "5 no archive, 6 finished but an assertion failed, 7 a significant regression beyond",
                 "--fail-on-regression (--baseline)."})
 public class RunCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file, or an ssbench scenario"
+            + " file (recognised by its content; converted as objbench convert does)")
     Path workloadFile;
+
+    @CommandLine.Mixin
+    ScenarioOptions scenario;
+
+    /** The environment the Swift credentials are read from (ST_*, OS_*); tests replace it. */
+    Map<String, String> env = System.getenv();
+
+    /** The file as read, once. */
+    private WorkloadInput input;
 
     @Option(names = "--archive", paramLabel = "DIR", defaultValue = "archive",
             description = "archive directory (default: ${DEFAULT-VALUE})")
@@ -170,7 +181,8 @@ public class RunCommand implements Callable<Integer> {
         Workload workload;
         try {
             workload = read();
-        } catch (WorkloadException e) {
+            printNotes(err);
+        } catch (WorkloadException | WorkloadInput.BadScenario e) {
             err.println(e.getMessage());
             return ExitCodes.BAD_INPUT;
         } catch (IllegalArgumentException e) {
@@ -211,12 +223,34 @@ public class RunCommand implements Callable<Integer> {
      * @throws IllegalArgumentException when an option is invalid
      */
     Workload read() throws WorkloadException {
-        return WorkloadReader.read(workloadFile);
+        return input().workload();
     }
 
     /** Every error of the workload file, for the dry run ({@code objbench search} adds its options). */
     WorkloadCheck check() {
-        return WorkloadReader.check(workloadFile);
+        return input().check();
+    }
+
+    /**
+     * The workload file: its XML, or the XML converted from an ssbench scenario with the scenario
+     * options; read once.
+     *
+     * @throws IllegalArgumentException an unreadable file or a bad option ({@link WorkloadInput.BadScenario}
+     *                                  for a scenario with errors)
+     */
+    WorkloadInput input() {
+        if (input == null) {
+            input = WorkloadInput.read(workloadFile, scenario, env);
+        }
+        return input;
+    }
+
+    /** What a scenario's conversion could not keep exactly, on stderr. */
+    void printNotes(PrintWriter err) {
+        if (input != null) {
+            input.notes().forEach(n -> err.println("objbench " + spec.name() + ": note: " + n));
+            err.flush();
+        }
     }
 
     /** The exit code of the ended run, after its summary was printed (the search adds its own). */
@@ -466,6 +500,10 @@ public class RunCommand implements Callable<Integer> {
         WorkloadCheck check;
         try {
             check = check();
+            printNotes(err);
+        } catch (WorkloadInput.BadScenario e) {
+            err.println(e.getMessage());
+            return ExitCodes.BAD_INPUT;
         } catch (IllegalArgumentException e) {
             err.println("objbench " + spec.name() + ": " + e.getMessage());
             return ExitCodes.BAD_INPUT;

@@ -54,7 +54,10 @@ public final class SearchCommand extends RunCommand {
 
     @Override
     Workload read() throws WorkloadException {
-        Workload w = WorkloadReader.read(text(), fileName());
+        Workload w = WorkloadReader.read(text(), input().fileName());
+        if (input().origin() != null) {
+            w = w.withOrigin(input().origin());
+        }
         if (w.search() == null) {
             throw new IllegalArgumentException(fileName() + " has no <search>: give at least one --slo");
         }
@@ -63,17 +66,12 @@ public final class SearchCommand extends RunCommand {
 
     @Override
     WorkloadCheck check() {
-        return WorkloadReader.check(text(), fileName());
+        return WorkloadReader.check(text(), input().fileName());
     }
 
     /** The file's text with the search options as its {@code <search>} (unchanged without options). */
     private String text() {
-        String xml;
-        try {
-            xml = Files.readString(workloadFile, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + workloadFile + ": " + e.getMessage());
-        }
+        String xml = input().text();
         return search.unset() ? xml : search.applyTo(xml);
     }
 

@@ -9,6 +9,7 @@ import io.objbench.core.ssbench.Scenario;
 import io.objbench.core.ssbench.ScenarioException;
 import io.objbench.core.ssbench.ScenarioOverrides;
 import io.objbench.core.ssbench.ScenarioReader;
+import io.objbench.core.ssbench.ScenarioWorkload;
 import io.objbench.core.workload.WorkloadCheck;
 import io.objbench.core.workload.WorkloadException;
 import io.objbench.core.workload.WorkloadReader;
@@ -48,6 +49,12 @@ public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     FleetOptions fleet;
 
+    @CommandLine.Mixin
+    ScenarioOptions scenario;
+
+    /** The environment the Swift credentials are read from (ST_*, OS_*); tests replace it. */
+    Map<String, String> env = System.getenv();
+
     @Option(names = "--strict", description = "exit with 2 on warnings too")
     boolean strict;
 
@@ -80,7 +87,7 @@ public final class ValidateCommand implements Callable<Integer> {
         }
         List<FileResult> results = new ArrayList<>();
         for (Path file : files) {
-            results.add(check(file, drivers));
+            results.add(check(file, drivers, scenario, env));
         }
         long invalid = results.stream().filter(r -> !r.valid()).count();
         long warned = results.stream().filter(r -> !r.warnings().isEmpty()).count();
@@ -93,10 +100,17 @@ public final class ValidateCommand implements Callable<Integer> {
         return invalid > 0 || strict && warned > 0 ? ExitCodes.BAD_INPUT : ExitCodes.FINISHED;
     }
 
-    private static FileResult check(Path file, List<String> drivers) {
-        FileResult scenario = checkScenario(file);
+    private static FileResult check(Path file, List<String> drivers, ScenarioOptions options, Map<String, String> env) {
+        FileResult scenario = checkScenario(file, options, env);
         if (scenario != null) {
             return scenario;
+        }
+        if (!options.given().isEmpty()) {
+            List<String> given = options.given();
+            return new FileResult(file.toString(), false, null, List.of(error(file.toString(), 0, 0,
+                    String.join(", ", given) + (given.size() == 1 ? " applies" : " apply")
+                            + " to ssbench scenario files only: this is a workload XML (set these in the XML)")),
+                    List.of(), FileResult.XML);
         }
         WorkloadCheck check = WorkloadReader.check(file, file.toString());
         if (!check.valid()) {
@@ -125,7 +139,7 @@ public final class ValidateCommand implements Callable<Integer> {
      * The result for an ssbench scenario file (recognised by its content, whatever its extension),
      * null for anything else (read as workload XML, which reports what is wrong with it).
      */
-    private static FileResult checkScenario(Path file) {
+    private static FileResult checkScenario(Path file, ScenarioOptions options, Map<String, String> env) {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
@@ -136,11 +150,23 @@ public final class ValidateCommand implements Callable<Integer> {
             return null;
         }
         try {
-            Scenario s = ScenarioReader.read(text, file.toString(), ScenarioOverrides.NONE);
+            Scenario s = ScenarioReader.read(text, file.toString(), options.overrides());
             // the warnings are located "file:line:col: …": keep "line:col: …" under the file's name
-            return new FileResult(file.toString(), true, s.name(), List.of(),
-                    s.warnings().stream().map(w -> w.substring(file.toString().length() + 1)).toList(),
-                    FileResult.SCENARIO);
+            List<String> warnings = new ArrayList<>(s.warnings().stream()
+                    .map(w -> w.substring(file.toString().length() + 1)).toList());
+            // the workload it runs as must be valid too (options included)
+            List<Map<String, Object>> errors = new ArrayList<>();
+            try {
+                options.check();
+                ScenarioWorkload converted = ScenarioWorkload.of(s, options.target(env), file.toString());
+                warnings.addAll(converted.notes());
+                WorkloadCheck check = WorkloadReader.check(converted.xml(), file + ".xml");
+                check.errors().forEach(e -> errors.add(error(e.getMessage(), e.line(), e.column(), e.problem())));
+            } catch (IllegalArgumentException e) {
+                errors.add(error(file.toString(), 0, 0, e.getMessage()));
+            }
+            return new FileResult(file.toString(), errors.isEmpty(), errors.isEmpty() ? s.name() : null, errors,
+                    errors.isEmpty() ? warnings : List.of(), FileResult.SCENARIO);
         } catch (ScenarioException e) {
             List<Map<String, Object>> errors = new ArrayList<>();
             for (WorkloadException p : e.problems()) {
@@ -153,6 +179,16 @@ public final class ValidateCommand implements Callable<Integer> {
             }
             return new FileResult(file.toString(), false, null, errors, List.of(), FileResult.SCENARIO);
         }
+    }
+
+    /** An error entry; {@code where} is a located message already, or the file for an unlocated problem. */
+    private static Map<String, Object> error(String where, int line, int column, String problem) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("line", line);
+        m.put("column", column);
+        m.put("problem", problem);
+        m.put("message", line == 0 && !where.endsWith(problem) ? where + ": " + problem : where);
+        return m;
     }
 
     private static void print(PrintWriter out, List<FileResult> results, List<String> drivers) {

@@ -94,6 +94,13 @@ class ValidateCommandTest {
         assertThat(r.exit()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(r.out().lines().toList()).containsExactly(
                 shipped + ": valid (ssbench scenario 'Small test scenario')",
+                // the workload it runs as: whole-percent ratios, so its smallest (class, op) shares round to 0
+                shipped + ": warning: delete-tiny: 0.244 % of the operations rounds to a ratio of 0: this operation is"
+                        + " not run",
+                shipped + ": warning: create-small: 0.244 % of the operations rounds to a ratio of 0: this operation is"
+                        + " not run",
+                shipped + ": warning: update-small: 0.366 % of the operations rounds to a ratio of 0: this operation is"
+                        + " not run",
                 warned + ": valid (ssbench scenario 'w')",
                 warned + ": warning: 1:15: unknown key 'block_size' ignored (as ssbench); block_size is ssbench's"
                         + " command-line option -b",
@@ -101,7 +108,7 @@ class ValidateCommandTest {
                         + " to size_max, both included",
                 bad + ":2:51: crud_profile has 3 weights: expected 4 weights [create, read, update, delete],"
                         + " e.g. [3, 4, 2, 2]",
-                "3 files: 2 valid, 1 with errors (2 errors), 1 warning");
+                "3 files: 2 valid, 1 with errors (2 errors), 4 warnings");
         assertThat(run("validate", "--strict", warned.toString()).exit()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(run("validate", "--json", shipped.toString()).out()).contains("\"format\" : \"ssbench-scenario\"");
     }

@@ -57,6 +57,30 @@ public final class ControllerClient {
         return send(r, type(WorkloadView.class));
     }
 
+    /**
+     * Submits the XML generated from the ssbench scenario {@code origin} as a multipart form
+     * ({@code config}: the XML, {@code scenario}: the scenario, archived beside it); the queued view.
+     */
+    public WorkloadView submit(String xml, String fileName, io.objbench.core.workload.Workload.Origin origin)
+            throws ControllerException {
+        if (origin == null) {
+            return submit(xml, fileName);
+        }
+        String boundary = "objbench-" + java.util.UUID.randomUUID();
+        String body = part(boundary, "config", fileName, xml) + part(boundary, "scenario", origin.fileName(), origin.text())
+                + "--" + boundary + "--\r\n";
+        HttpRequest.Builder r = request(ControllerRoutes.WORKLOADS)
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        return send(r, type(WorkloadView.class));
+    }
+
+    private static String part(String boundary, String field, String fileName, String text) {
+        String name = fileName.replace("\"", "_").replace("\r", "_").replace("\n", "_");
+        return "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + field + "\"; filename=\"" + name
+                + "\"\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n" + text + "\r\n";
+    }
+
     /** Every workload the controller knows: active, queued and history. */
     public List<WorkloadView> list() throws ControllerException {
         return send(request(ControllerRoutes.WORKLOADS).GET(), Json.mapper().getTypeFactory()

@@ -44,8 +44,15 @@ import picocli.CommandLine.Parameters;
                 "no answer found. Ctrl-C while waiting stops watching, not the workload."})
 public final class SubmitCommand extends ClientCommand {
 
-    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file")
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "the workload XML file, or an ssbench scenario"
+            + " file (recognised by its content; converted here, the scenario archived beside the XML)")
     Path workloadFile;
+
+    @picocli.CommandLine.Mixin
+    io.objbench.app.ScenarioOptions scenario;
+
+    /** The environment the Swift credentials are read from (ST_*, OS_*); tests replace it. */
+    Map<String, String> env = System.getenv();
 
     @Option(names = "--wait", description = "follow the run with live progress until it ends")
     boolean await;
@@ -107,12 +114,17 @@ public final class SubmitCommand extends ClientCommand {
         if (checks.any() && !await) {
             throw new ControllerException(400, "objbench submit: --assert, --junit and --json need --wait");
         }
+        io.objbench.app.WorkloadInput input;
         String xml;
         try {
-            xml = Files.readString(workloadFile, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new ControllerException(400, "cannot read " + workloadFile + ": " + e.getMessage());
+            input = io.objbench.app.WorkloadInput.read(workloadFile, scenario, env);
+            xml = input.text();
+        } catch (io.objbench.app.WorkloadInput.BadScenario e) {
+            throw new ControllerException(400, e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new ControllerException(400, "objbench submit: " + e.getMessage());
         }
+        input.notes().forEach(n -> spec.commandLine().getErr().println("objbench submit: note: " + n));
         if (!search.unset() && !searching) {
             throw new ControllerException(400, "the search options (--slo, --vary, …) need --search");
         }
@@ -126,14 +138,14 @@ public final class SubmitCommand extends ClientCommand {
         // the baseline is found (or fetched) before submitting: an unknown one runs nothing
         try (SubmitBaseline compared = check == null ? null
                 : SubmitBaseline.open(check, baseline, archiveDir, client, spec.commandLine().getErr())) {
-            return submit(client, out, xml, criteria, compared);
+            return submit(client, out, input, xml, criteria, compared);
         }
     }
 
     /** Submits {@code xml}; with --wait follows it, checks it and compares it with the baseline (null: none). */
-    private int submit(ControllerClient client, PrintWriter out, String xml, List<Criterion> criteria,
-                       SubmitBaseline compared) throws ControllerException {
-        WorkloadView accepted = client.submit(xml, workloadFile.getFileName().toString());
+    private int submit(ControllerClient client, PrintWriter out, io.objbench.app.WorkloadInput input, String xml,
+                       List<Criterion> criteria, SubmitBaseline compared) throws ControllerException {
+        WorkloadView accepted = client.submit(xml, input.fileName(), input.origin());
         out.println("Accepted with ID: " + accepted.id());
         out.flush();
         if (!await) {

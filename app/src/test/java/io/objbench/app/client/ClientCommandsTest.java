@@ -94,6 +94,29 @@ class ClientCommandsTest {
     }
 
     @Test
+    void submitConvertsAScenarioAndTheControllerArchivesItBesideTheXml() throws Exception {
+        String scenario = """
+                {"name": "cli scenario", "container_base": "cli%s", "container_count": 2,
+                 "sizes": [{"name": "tiny", "size_min": 10, "size_max": 20}],
+                 "initial_files": {"tiny": 3}, "operation_count": 40, "crud_profile": [1, 1, 1, 1], "user_count": 1}
+                """.formatted(java.util.UUID.randomUUID().toString().substring(0, 8));
+        Run r = cmd("submit", file("s.scenario", scenario).toString(), "--users", "2", "--storage-config", "delay=0",
+                "--wait");
+        assertThat(r.exit()).as(r.out() + r.err()).isZero();
+        assertThat(r.out()).contains("s3-main: completed (").endsWith("workload w1 FINISHED\n");
+        Path run;
+        try (java.util.stream.Stream<Path> s = Files.list(dir.resolve("archive"))) {
+            run = s.filter(p -> p.getFileName().toString().startsWith("w1-")).findFirst().orElseThrow();
+        }
+        assertThat(Files.readString(run.resolve("ssbench.scenario"))).isEqualTo(scenario);
+        assertThat(Files.readString(run.resolve("workload-config.xml"))).contains("workers=\"2\" totalOps=\"40\"");
+
+        Run xml = cmd("submit", file("x.xml", QueueTestKit.quick("x")).toString(), "--keep");
+        assertThat(xml.exit()).isEqualTo(2);
+        assertThat(xml.err()).contains("--keep applies to ssbench scenario files only");
+    }
+
+    @Test
     void submitWaitWithABaselineComparesTheEndedRunFromTheArchive() throws Exception {
         String archive = dir.resolve("archive").toString();
         assertThat(cmd("submit", file("base.xml", QueueTestKit.quick("base")).toString(), "--wait").exit()).isZero();

@@ -112,7 +112,7 @@ public final class Archive {
      */
     public synchronized Path writeFiles(WorkloadResult run) throws IOException {
         Path runDir = Files.createDirectories(runDir(run));
-        AtomicFiles.write(runDir.resolve(ArchiveLayout.WORKLOAD_CONFIG), run.workload().source());
+        writeConfig(runDir, run.workload());
         AtomicFiles.write(ArchiveLayout.summaryCsv(runDir), SummaryCsv.render(run, format));
         AtomicFiles.write(ArchiveLayout.histogramCsv(runDir), HistogramCsv.render(run, format));
         AtomicFiles.write(ArchiveLayout.summaryJson(runDir), JsonSummary.render(run));
@@ -139,7 +139,7 @@ public final class Archive {
      */
     public synchronized Path writeProgress(WorkloadResult run, StageResult ended) throws IOException {
         Path runDir = Files.createDirectories(runDir(run));
-        AtomicFiles.write(runDir.resolve(ArchiveLayout.WORKLOAD_CONFIG), run.workload().source());
+        writeConfig(runDir, run.workload());
         AtomicFiles.write(ArchiveLayout.summaryCsv(runDir), SummaryCsv.render(run, format));
         AtomicFiles.write(ArchiveLayout.histogramCsv(runDir), HistogramCsv.render(run, format));
         AtomicFiles.write(ArchiveLayout.summaryJson(runDir), JsonSummary.render(run));
@@ -154,8 +154,15 @@ public final class Archive {
 
     /** Writes the workload's configuration into the run's directory when the run starts. */
     public void started(String id, io.objbench.core.workload.Workload workload) throws IOException {
-        AtomicFiles.write(Files.createDirectories(runDir(id, workload.name())).resolve(ArchiveLayout.WORKLOAD_CONFIG),
-                workload.source());
+        writeConfig(Files.createDirectories(runDir(id, workload.name())), workload);
+    }
+
+    /** The workload as submitted, and the scenario it was generated from, if any. */
+    private static void writeConfig(Path runDir, io.objbench.core.workload.Workload workload) throws IOException {
+        AtomicFiles.write(runDir.resolve(ArchiveLayout.WORKLOAD_CONFIG), workload.source());
+        if (workload.origin() != null) {
+            AtomicFiles.write(runDir.resolve(ArchiveLayout.SCENARIO), workload.origin().text());
+        }
     }
 
     private void writeStage(Path runDir, String id, StageResult stage) throws IOException {

@@ -17,7 +17,8 @@ import java.util.stream.Stream;
  * Where every file of the archive is (docs/metrics.md, "The archive"): the archive directory
  * holds the id counter {@code .meta}, its lock {@code .lock}, the in-flight markers under
  * {@code .inflight/}, the indexes {@code run-history.csv} and {@code workloads.csv}, and one
- * folder {@code w<N>-<name part>/} per run. A run's folder holds {@code workload-config.xml},
+ * folder {@code w<N>-<name part>/} per run. A run's folder holds {@code workload-config.xml}
+ * (and {@code ssbench.scenario} when the workload was generated from one),
  * the summary {@code w<N>-<name>.csv} and {@code .json}, the response-time histogram
  * {@code w<N>-<name>-rt-histogram.csv}, per stage its timeline {@code <stage part>.csv} and one
  * {@code <stage part>-<label part>.hlog} per operation (an open-loop operation also
@@ -44,6 +45,11 @@ public final class ArchiveLayout {
     public static final String WORKLOADS = "workloads.csv";
     /** A run's workload as submitted. */
     public static final String WORKLOAD_CONFIG = "workload-config.xml";
+    /**
+     * The ssbench scenario a run's workload was generated from (docs/ssbench.md), beside
+     * {@link #WORKLOAD_CONFIG}; only in such a run.
+     */
+    public static final String SCENARIO = "ssbench.scenario";
     /** A run's mission logs by stage. */
     public static final String WORKLOAD_LOG = "workload.log";
     /** A capacity search's summary (objbench; docs/capacity.md), only in a run with a search. */

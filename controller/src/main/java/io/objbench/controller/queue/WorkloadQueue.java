@@ -105,7 +105,17 @@ public final class WorkloadQueue implements AutoCloseable {
      */
     public WorkloadView submit(String xml, String fileName)
             throws WorkloadException, WorkloadRejectedException, ArchiveUnavailableException {
-        return accept(WorkloadReader.read(xml, fileName), fileName).view();
+        return submit(xml, fileName, null);
+    }
+
+    /**
+     * Queues the workload {@code xml} generated from {@code origin} (an ssbench scenario, archived
+     * beside it), or written as XML when {@code origin} is null.
+     */
+    public WorkloadView submit(String xml, String fileName, Workload.Origin origin)
+            throws WorkloadException, WorkloadRejectedException, ArchiveUnavailableException {
+        Workload w = WorkloadReader.read(xml, fileName);
+        return accept(origin == null ? w : w.withOrigin(origin), fileName).view();
     }
 
     /**

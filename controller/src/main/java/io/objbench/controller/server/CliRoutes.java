@@ -73,7 +73,7 @@ final class CliRoutes {
     private void submit(Request request, Response response, Callback callback) throws Exception {
         WorkloadUpload upload = WorkloadUpload.read(request);
         try {
-            WorkloadView v = queue.submit(upload.xml(), upload.fileName());
+            WorkloadView v = queue.submit(upload.xml(), upload.fileName(), upload.origin());
             MaskedReplies.plain(response, callback, 200, "Accepted with ID: " + v.id() + "\n");
         } catch (WorkloadException | WorkloadRejectedException e) {
             MaskedReplies.plain(response, callback, 400, e.getMessage() + "\n");

@@ -90,7 +90,7 @@ final class RestRoutes {
     private boolean submit(Request request, Response response, Callback callback) throws Exception {
         WorkloadUpload upload = WorkloadUpload.read(request);
         try {
-            MaskedReplies.json(response, callback, 201, queue.submit(upload.xml(), upload.fileName()));
+            MaskedReplies.json(response, callback, 201, queue.submit(upload.xml(), upload.fileName(), upload.origin()));
         } catch (WorkloadException | WorkloadRejectedException e) {
             throw new HttpProblem(400, e.getMessage());
         } catch (io.objbench.controller.queue.ArchiveUnavailableException e) {

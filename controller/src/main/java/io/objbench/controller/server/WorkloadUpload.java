@@ -17,12 +17,19 @@ import org.eclipse.jetty.server.Request;
 /**
  * A submitted workload: either the raw XML body ({@code application/xml} or {@code text/xml},
  * named by {@code ?name=file.xml} in error messages) or the {@code config} field of a multipart
- * form (COSBench's {@code cli.sh} and UI upload), named by its file name.
+ * form (COSBench's {@code cli.sh} and UI upload), named by its file name. A form may also carry
+ * the field {@code scenario}: the ssbench scenario the XML was generated from ({@code objbench
+ * submit scenario.json}), archived beside it.
  *
  * @param xml      the workload text
  * @param fileName the name error messages use
+ * @param origin   the scenario the XML was generated from, or {@code null}
  */
-record WorkloadUpload(String xml, String fileName) {
+record WorkloadUpload(String xml, String fileName, io.objbench.core.workload.Workload.Origin origin) {
+
+    WorkloadUpload(String xml, String fileName) {
+        this(xml, fileName, null);
+    }
 
     /** Largest workload accepted; real ones are a few KB. */
     static final long MAX_BYTES = 8L * 1024 * 1024;
@@ -75,7 +82,11 @@ record WorkloadUpload(String xml, String fileName) {
             if (part == null) {
                 throw new HttpProblem(400, "the multipart form has no field 'config' (the workload XML file)");
             }
-            return new WorkloadUpload(utf8(bounded(part.createContentSource())), plainName(part.getFileName()));
+            MultiPart.Part scenario = parts.getFirst("scenario");
+            io.objbench.core.workload.Workload.Origin origin = scenario == null ? null
+                    : new io.objbench.core.workload.Workload.Origin(plainName(scenario.getFileName()),
+                            utf8(bounded(scenario.createContentSource())));
+            return new WorkloadUpload(utf8(bounded(part.createContentSource())), plainName(part.getFileName()), origin);
         } catch (HttpProblem e) {
             throw e;
         } catch (Exception e) {

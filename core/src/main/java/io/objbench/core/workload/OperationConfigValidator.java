@@ -76,7 +76,26 @@ final class OperationConfigValidator {
                 problems.report(at(chain, "sizes", "sizes: " + e.getMessage()));
             }
         }
+        offsetFits("containers", "coffset", chain);
+        offsetFits("objects", "ooffset", chain);
         return checkValues(chain);
+    }
+
+    /** The smallest number of {@code key}'s selector plus its offset must not be negative. */
+    private void offsetFits(String key, String offsetKey, ConfigChain chain) throws WorkloadException {
+        if (!chain.has(key) || !chain.has(offsetKey)) {
+            return;
+        }
+        try {
+            Selector s = SelectorParser.parse(chain.value(key));
+            long offset = Long.parseLong(chain.value(offsetKey).trim());
+            if (s.max() > 0 && s.min() + offset < 0) {
+                problems.report(at(chain, offsetKey, offsetKey + "=" + offset + " with " + key + "=" + chain.value(key)
+                        + " names number " + (s.min() + offset) + ": names cannot carry negative numbers"));
+            }
+        } catch (IllegalArgumentException e) {
+            // a bad selector or offset is reported on its own
+        }
     }
 
     /**
@@ -94,6 +113,20 @@ final class OperationConfigValidator {
                     continue;
                 }
                 values.put(key, canonical);
+            }
+        }
+        for (String key : List.of("cdigits", "odigits")) {
+            String v = values.get(key);
+            if (v != null && !v.trim().matches("\\d{1,2}") || v != null && Integer.parseInt(v.trim()) > NameFormat.MAX_DIGITS) {
+                problems.report(at(chain, key, key + "='" + v + "' is not a width: expected a whole number 0.."
+                        + NameFormat.MAX_DIGITS + " (the number in the name is zero-padded to it)"));
+            }
+        }
+        for (String key : List.of("coffset", "ooffset")) {
+            String v = values.get(key);
+            if (v != null && !v.trim().matches("-?\\d{1,10}")) {
+                problems.report(at(chain, key, key + "='" + v + "' is not an offset: expected a whole number such as"
+                        + " -1 (added to the selected number in the name)"));
             }
         }
         String content = values.get("content");
@@ -131,6 +164,10 @@ final class OperationConfigValidator {
         if (chain.has("update") && (name == null || !type.equals("write"))) {
             problems.report(at(chain, "update", "update= is only for a write with inventory=NAME"
                     + " (it overwrites the inventory's oldest object instead of creating one)"));
+        }
+        if (chain.has("spread") && (name == null || !type.equals("prepare"))) {
+            problems.report(at(chain, "spread", "spread= is only for a prepare with inventory=NAME"
+                    + " (it places object n in one container, n mod the containers, as ssbench, instead of in each)"));
         }
         if (chain.has("headFirst") && (name == null || !type.equals("prepare"))) {
             problems.report(at(chain, "headFirst", "headFirst= is only for a prepare with inventory=NAME"
@@ -245,8 +282,7 @@ final class OperationConfigValidator {
     }
 
     private static boolean sameNames(Operation a, Operation b) {
-        return a.effectiveConfig().getOrDefault("oprefix", "myobjects").equals(b.effectiveConfig().getOrDefault("oprefix", "myobjects"))
-                && a.effectiveConfig().getOrDefault("osuffix", "").equals(b.effectiveConfig().getOrDefault("osuffix", ""));
+        return NameFormat.objects(a.effectiveConfig()).equals(NameFormat.objects(b.effectiveConfig()));
     }
 
     private WorkloadException at(ConfigChain chain, String key, String problem) {

@@ -14,11 +14,12 @@ final class OperationKeys {
     /** Keys read by objbench; a key differing from one of these only by case is an error. */
     static final List<String> KNOWN = List.of("containers", "objects", "sizes", "cprefix", "csuffix",
             "oprefix", "osuffix", "chunked", "content", "hashCheck", "createContainer", "deleteContainer",
-            "fileselection", "files", "name", "histogram", "inventory", "update", "headFirst");
+            "fileselection", "files", "name", "histogram", "cdigits", "coffset", "odigits", "ooffset",
+            "inventory", "update", "headFirst", "spread");
 
     /** Keys whose value must be a boolean. */
     static final List<String> BOOLEANS = List.of("hashCheck", "chunked", "createContainer", "deleteContainer",
-            "histogram", "update", "headFirst");
+            "histogram", "update", "headFirst", "spread");
 
     /** Operation types that may name a confirmed-object inventory (objbench extension). */
     static final List<String> INVENTORY_TYPES = List.of("write", "read", "delete", "prepare", "cleanup");

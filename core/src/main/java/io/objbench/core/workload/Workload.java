@@ -16,9 +16,35 @@ import java.util.Objects;
  *                    work ({@code <search>}), or {@code null} for an ordinary run
  * @param assertions  objbench extension: the checks of {@code <assertions>}, evaluated against the
  *                    results when the run ends; empty when none
+ * @param origin      the file the XML was generated from (an ssbench scenario), archived beside
+ *                    it; {@code null} for a workload written as XML
  */
 public record Workload(String name, String description, Trigger trigger, List<Stage> stages, String source,
-                       Search search, List<Criterion> assertions) {
+                       Search search, List<Criterion> assertions, Origin origin) {
+
+    /**
+     * The file a generated workload came from.
+     *
+     * @param fileName its name as submitted
+     * @param text     its content, archived unchanged
+     */
+    public record Origin(String fileName, String text) {
+        public Origin {
+            Objects.requireNonNull(fileName, "fileName");
+            Objects.requireNonNull(text, "text");
+        }
+    }
+
+    /** A workload written as XML (no origin). */
+    public Workload(String name, String description, Trigger trigger, List<Stage> stages, String source,
+                    Search search, List<Criterion> assertions) {
+        this(name, description, trigger, stages, source, search, assertions, null);
+    }
+
+    /** This workload, generated from {@code origin}. */
+    public Workload withOrigin(Origin origin) {
+        return new Workload(name, description, trigger, stages, source, search, assertions, origin);
+    }
 
     /** A workload without assertions. */
     public Workload(String name, String description, Trigger trigger, List<Stage> stages, String source,

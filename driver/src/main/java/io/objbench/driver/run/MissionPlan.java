@@ -27,7 +27,8 @@ final class MissionPlan {
     /** Operation keys objbench interprets itself; any other key is passed to the storage adaptor. */
     static final Set<String> DRIVER_KEYS = Set.of("containers", "objects", "sizes", "cprefix", "csuffix",
             "oprefix", "osuffix", "chunked", "content", "hashCheck", "createContainer", "deleteContainer",
-            "fileselection", "files", "name", "histogram", "inventory", "update", "headFirst");
+            "fileselection", "files", "name", "histogram", "cdigits", "coffset", "odigits", "ooffset",
+            "inventory", "update", "headFirst", "spread");
 
     final Mission mission;
     final Work work;

@@ -1,39 +1,40 @@
 package io.objbench.driver.run;
 
+import io.objbench.core.workload.NameFormat;
+
 /**
- * Container or object names {@code prefix + n + suffix}. For ranges of at most
- * {@value #MAX_TABLE} values the names are built once and shared by all workers, so picking a
- * name allocates nothing; larger ranges build the name per call.
+ * Container or object names ({@link NameFormat}: {@code prefix + n + suffix}, optionally
+ * zero-padded and offset). For ranges of at most {@value #MAX_TABLE} values the names are built
+ * once and shared by all workers, so picking a name allocates nothing; larger ranges build the
+ * name per call.
  */
 final class NameTable {
 
     static final long MAX_TABLE = 100_000;
 
-    private final String prefix;
-    private final String suffix;
+    private final NameFormat format;
     private final long lo;
     private final long hi;
     private final String[] table;
 
-    NameTable(String prefix, String suffix, long lo, long hi) {
-        this.prefix = prefix;
-        this.suffix = suffix;
+    NameTable(NameFormat format, long lo, long hi) {
+        this.format = format;
         this.lo = lo;
         this.hi = hi;
         long size = hi - lo + 1;
         if (size > 0 && size <= MAX_TABLE) {
             table = new String[(int) size];
             for (int i = 0; i < table.length; i++) {
-                table[i] = prefix + (lo + i) + suffix;
+                table[i] = format.name(lo + i);
             }
         } else {
             table = null;
         }
     }
 
-    /** True when both tables build names with the same prefix and suffix. */
+    /** True when both tables build the same name for every number. */
     boolean samePattern(NameTable other) {
-        return prefix.equals(other.prefix) && suffix.equals(other.suffix);
+        return format.equals(other.format);
     }
 
     /**
@@ -41,7 +42,7 @@ final class NameTable {
      * covering the existing objects and those its writer adds (no name built per read).
      */
     NameTable spanning(long from) {
-        return new NameTable(prefix, suffix, Math.min(from, lo), hi);
+        return new NameTable(format, Math.min(from, lo), hi);
     }
 
     /** The name of value {@code n}. */
@@ -50,6 +51,6 @@ final class NameTable {
         if (table != null && i >= 0 && i < table.length) {
             return table[(int) i];
         }
-        return prefix + n + suffix;
+        return format.name(n);
     }
 }

@@ -9,6 +9,7 @@ import io.objbench.core.selector.ValueGenerator;
 import io.objbench.core.selector.WriteFrontier;
 import io.objbench.core.workload.Division;
 import io.objbench.core.mission.Mission;
+import io.objbench.core.workload.NameFormat;
 import io.objbench.core.workload.Operation;
 import io.objbench.driver.inventory.Inventory;
 import io.objbench.driver.measure.OpRecorder;
@@ -58,6 +59,8 @@ final class OpPlan {
     final boolean update;
     /** An inventory prepare that HEADs each object first and writes only the missing ones. */
     final boolean headFirst;
+    /** An inventory prepare that writes each object into one container (round-robin), not into each. */
+    final boolean spread;
     /** What makes this operation's created names unique in the run ({@link CreateNames}). */
     final String createTag;
 
@@ -81,11 +84,12 @@ final class OpPlan {
         objects = kind == OpKind.FILEWRITE ? null : selector(config, "objects");
         String sizeText = config.get("sizes");
         sizes = sizeText == null ? null : SelectorParser.parseSize(sizeText);
-        containerNames = names(config, "cprefix", "mycontainers", "csuffix", containers);
-        objectNames = names(config, "oprefix", "myobjects", "osuffix", objects);
+        containerNames = names(NameFormat.containers(config), containers);
+        objectNames = names(NameFormat.objects(config), objects);
         inventoryName = config.get("inventory");
         update = bool(config, "update", false);
         headFirst = bool(config, "headFirst", false);
+        spread = bool(config, "spread", false);
         createTag = createTag(mission);
         hashCheck = bool(config, "hashCheck", false);
         chunked = bool(config, "chunked", false);
@@ -125,7 +129,7 @@ final class OpPlan {
             requireInventoryKeys();
             return;
         }
-        require(!update && !headFirst, "uses 'update' or 'headFirst', which need 'inventory'");
+        require(!update && !headFirst && !spread, "uses 'update', 'headFirst' or 'spread', which need 'inventory'");
         switch (kind) {
             case READ, DELETE, HEAD -> require(containers != null && objects != null, "needs 'containers' and 'objects'");
             case WRITE, PREPARE -> require(containers != null && objects != null && sizes != null,
@@ -157,6 +161,7 @@ final class OpPlan {
         }
         require(!update || kind == OpKind.WRITE, "'update' is only for an inventory write");
         require(!headFirst || kind == OpKind.PREPARE, "'headFirst' is only for an inventory prepare");
+        require(!spread || kind == OpKind.PREPARE, "'spread' is only for an inventory prepare");
         require(!(kind == OpKind.CLEANUP && deleteContainer), "deletes only the run's objects of the inventory:"
                 + " deleteContainer=true would delete the others");
     }
@@ -255,11 +260,8 @@ final class OpPlan {
         }
     }
 
-    private static NameTable names(Map<String, String> config, String prefixKey, String prefixDefault,
-                                   String suffixKey, Selector selector) {
-        String prefix = config.getOrDefault(prefixKey, prefixDefault);
-        String suffix = config.getOrDefault(suffixKey, "");
-        return selector == null ? new NameTable(prefix, suffix, 1, 0) : new NameTable(prefix, suffix, selector.min(), selector.max());
+    private static NameTable names(NameFormat format, Selector selector) {
+        return selector == null ? new NameTable(format, 1, 0) : new NameTable(format, selector.min(), selector.max());
     }
 
     private boolean bool(Map<String, String> config, String key, boolean defaultValue) {

@@ -63,6 +63,9 @@ final class SlicePass {
         if (op.inventory != null && op.kind == OpKind.CLEANUP) {
             return cleanInventory();
         }
+        if (op.spread) {
+            return spreadPrepare();
+        }
         WorkerCursor cursor = worker.cursors[op.index];
         for (long c = containers.first(); c <= containers.last(); c++) {
             if (worker.stop.stopping()) {
@@ -127,6 +130,36 @@ final class SlicePass {
             op.inventory.addPrepared(container, object, size, true);
         }
         return r;
+    }
+
+    /**
+     * An inventory prepare with {@code spread}: each object of the worker's share once, object n
+     * in container {@code lo + (n - 1) mod count} of the whole container range, as ssbench places
+     * its initial files round-robin. Containers are created first when asked, each by the worker
+     * that writes its first object of the share.
+     */
+    private boolean spreadPrepare() {
+        long lo = op.containers.min();
+        long count = op.containers.max() - lo + 1;
+        WorkerCursor cursor = worker.cursors[op.index];
+        java.util.Set<Long> created = new java.util.HashSet<>();
+        for (long o = objects.first(); o <= objects.last(); o++) {
+            if (worker.stop.stopping()) {
+                return false;
+            }
+            long c = lo + Math.floorMod(o - 1, count);
+            String container = op.containerNames.name(c);
+            if (op.createContainer && created.add(c)) {
+                OpResult r = session.createContainer(container);
+                if (!r.ok() && !take(r)) {
+                    return false;
+                }
+            }
+            if (!take(prepareInventory(container, o, cursor))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

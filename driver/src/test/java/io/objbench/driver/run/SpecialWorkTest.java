@@ -64,6 +64,21 @@ class SpecialWorkTest {
     }
 
     @Test
+    void paddedAndOffsetNamesNumberContainersFromZeroAsSsbench() throws Exception {
+        ScriptedStorage storage = ScriptedStorage.recording();
+        var mission = Missions.work().type(WorkType.PREPARE).workers(1).division(Division.OBJECT)
+                .op("prepare", 100, "containers=r(1,2);cprefix=ssbench_;csuffix=_default_policy;cdigits=6;coffset=-1"
+                        + ";objects=r(9,10);oprefix=tiny_;odigits=6;sizes=c(1)B;createContainer=true").mission("pad");
+
+        new Runs(Clock.system(), storage).run(mission);
+
+        assertThat(storage.calls.stream().map(c -> c.container() + "/" + c.object()).distinct()).containsExactly(
+                "ssbench_000000_default_policy/null", "ssbench_000000_default_policy/tiny_000009",
+                "ssbench_000000_default_policy/tiny_000010", "ssbench_000001_default_policy/null",
+                "ssbench_000001_default_policy/tiny_000009", "ssbench_000001_default_policy/tiny_000010");
+    }
+
+    @Test
     void initCreatesEachContainerOfTheSliceOnce() throws Exception {
         ScriptedStorage storage = ScriptedStorage.recording();
         var mission = Missions.work().type(WorkType.INIT).workers(2).division(Division.CONTAINER)

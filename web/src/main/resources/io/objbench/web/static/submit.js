@@ -69,6 +69,8 @@ document.addEventListener("DOMContentLoaded", () => {
   async function check() {
     const data = new FormData();
     data.append("xml", text.value);
+    // an ssbench scenario is converted with these fields (the server ignores them for workload XML)
+    new FormData(form).forEach((v, k) => { if (k.startsWith("ss-")) { data.append(k, v); } });
     const reply = await objbench.postForm("/ui/submit/check", data);
     show(reply);
     return reply.ok;

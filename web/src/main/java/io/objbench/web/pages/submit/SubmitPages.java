@@ -7,6 +7,9 @@ import io.objbench.controller.schedule.WorkloadAdmission;
 import io.objbench.controller.schedule.WorkloadRejectedException;
 import io.objbench.core.protocol.DriverView;
 import io.objbench.core.protocol.WorkloadView;
+import io.objbench.core.ssbench.ScenarioException;
+import io.objbench.core.ssbench.ScenarioReader;
+import io.objbench.core.ssbench.ScenarioWorkload;
 import io.objbench.core.workload.Workload;
 import io.objbench.core.workload.WorkloadCheck;
 import io.objbench.core.workload.WorkloadException;
@@ -42,15 +45,41 @@ public final class SubmitPages {
         routes.post("/ui/submit/search", this::search);
     }
 
-    /** The submitted text: an uploaded file when one was chosen, else the pasted XML. */
-    record Input(String xml, String fileName) {
+    /**
+     * The submitted text: an uploaded file when one was chosen, else the pasted text. An ssbench
+     * scenario (recognised by its content) is converted here with the form's ssbench fields
+     * ({@link ScenarioForm}); {@code shown} is what the form shows back (the scenario's text, so its
+     * error lines match), {@code problems} what stopped the conversion.
+     */
+    record Input(String xml, String fileName, Workload.Origin origin, String shown, List<Map<String, Object>> problems,
+                 List<String> notes) {
         static Input of(Map<String, String> form) {
             String file = form.getOrDefault("file", "");
+            String text;
+            String name;
             if (!file.isBlank()) {
-                return new Input(file, form.getOrDefault("file.filename", "workload.xml"));
+                text = file;
+                name = form.getOrDefault("file.filename", "workload.xml");
+            } else {
+                String n = form.getOrDefault("name", "");
+                text = form.getOrDefault("xml", "");
+                name = n.isBlank() ? "pasted.xml" : n;
             }
-            String name = form.getOrDefault("name", "");
-            return new Input(form.getOrDefault("xml", ""), name.isBlank() ? "pasted.xml" : name);
+            if (!ScenarioReader.looksLikeScenario(text)) {
+                return new Input(text, name, null, text, List.of(), List.of());
+            }
+            String scenarioName = file.isBlank() && form.getOrDefault("name", "").isBlank() ? "pasted.scenario" : name;
+            try {
+                ScenarioForm f = ScenarioForm.of(form);
+                ScenarioWorkload w = ScenarioWorkload.convert(text, scenarioName, f.overrides(), f.target());
+                return new Input(w.xml(), scenarioName + ".xml", new Workload.Origin(scenarioName, text), text, List.of(),
+                        w.notes());
+            } catch (ScenarioException e) {
+                return new Input(null, scenarioName, null, text, e.problems().stream()
+                        .map(p -> problem(p.getMessage(), p.line(), p.column())).toList(), List.of());
+            } catch (IllegalArgumentException e) {
+                return new Input(null, scenarioName, null, text, List.of(problem(e.getMessage(), 0, 0)), List.of());
+            }
         }
     }
 
@@ -62,6 +91,9 @@ public final class SubmitPages {
     }
 
     Checked read(Input in) {
+        if (!in.problems().isEmpty()) {
+            return new Checked(null, in.problems(), List.of());
+        }
         WorkloadCheck check = WorkloadReader.check(in.xml(), in.fileName());
         if (!check.valid()) {
             return new Checked(null, check.errors().stream()
@@ -73,7 +105,10 @@ public final class SubmitPages {
         } catch (WorkloadRejectedException e) {
             return new Checked(null, List.of(problem(e.getMessage(), 0, 0)), List.of());
         }
-        return new Checked(check.workload(), List.of(), plan(check.workload(), drivers).warnings());
+        List<String> warnings = new java.util.ArrayList<>(in.notes());
+        warnings.addAll(plan(check.workload(), drivers).warnings());
+        Workload w = in.origin() == null ? check.workload() : check.workload().withOrigin(in.origin());
+        return new Checked(w, List.of(), warnings);
     }
 
     /** The schedule over the live drivers, pins resolved against the configured ones. */
@@ -136,16 +171,16 @@ public final class SubmitPages {
         Input in = Input.of(ex.form());
         Checked c = read(in);
         if (c.workload() == null) {
-            form(ex, 400, in.xml(), c.problems());
+            form(ex, 400, in.shown(), c.problems());
             return;
         }
         try {
-            WorkloadView v = services.context().queue().submit(in.xml(), in.fileName());
+            WorkloadView v = services.context().queue().submit(in.xml(), in.fileName(), in.origin());
             ex.redirect("/ui/workloads/" + v.id());
         } catch (WorkloadException | WorkloadRejectedException e) {
-            form(ex, 400, in.xml(), List.of(problem(e.getMessage(), 0, 0)));
+            form(ex, 400, in.shown(), List.of(problem(e.getMessage(), 0, 0)));
         } catch (io.objbench.controller.queue.ArchiveUnavailableException e) {
-            form(ex, 507, in.xml(), List.of(problem(e.getMessage(), 0, 0)));
+            form(ex, 507, in.shown(), List.of(problem(e.getMessage(), 0, 0)));
         }
     }
 
@@ -153,7 +188,7 @@ public final class SubmitPages {
         Input in = Input.of(ex.form());
         Checked c = read(in);
         if (c.workload() == null) {
-            form(ex, 400, in.xml(), c.problems());
+            form(ex, 400, in.shown(), c.problems());
             return;
         }
         List<DriverView> drivers = services.context().drivers().views();

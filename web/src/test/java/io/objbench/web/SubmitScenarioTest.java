@@ -1,0 +1,84 @@
+package io.objbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.objbench.core.json.Json;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The submit page takes an ssbench scenario: converted on the controller with the form's ssbench fields. */
+class SubmitScenarioTest {
+
+    @TempDir
+    Path dir;
+
+    private static String scenario() {
+        return """
+                {"name": "web scenario", "container_base": "web%s", "container_count": 3,
+                 "sizes": [{"name": "tiny", "size_min": 10, "size_max": 20}],
+                 "initial_files": {"tiny": 4}, "operation_count": 30, "crud_profile": [3, 4, 2, 1], "user_count": 2}
+                """.formatted(UUID.randomUUID().toString().substring(0, 8));
+    }
+
+    private static JsonNode json(HttpResponse<String> r) throws Exception {
+        assertThat(r.statusCode()).isEqualTo(200);
+        return Json.mapper().readTree(r.body());
+    }
+
+    @Test
+    void aScenarioIsCheckedWithItsFieldsAndEveryErrorOfABadOneIsListed() throws Exception {
+        try (WebTestKit kit = new WebTestKit(dir, null, "")) {
+            JsonNode ok = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-users", "5"), null));
+            assertThat(ok.get("ok").asBoolean()).as(ok.toString()).isTrue();
+            assertThat(ok.get("name").asText()).isEqualTo("web scenario");
+            assertThat(ok.get("stages").asInt()).isEqualTo(4);
+
+            JsonNode keep = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-keep", "on"), null));
+            assertThat(keep.get("stages").asInt()).isEqualTo(3);
+
+            JsonNode bad = json(kit.post("/ui/submit/check", Map.of("xml",
+                    "{\"sizes\": [{\"name\": \"t\", \"size_min\": 2, \"size_max\": 1}],\n \"initial_files\": {\"t\": 1}}"),
+                    null));
+            assertThat(bad.get("ok").asBoolean()).isFalse();
+            assertThat(bad.get("errors").findValuesAsText("message")).anyMatch(m -> m.contains("missing key 'name'"))
+                    .anyMatch(m -> m.contains("size_min (2) is greater than size_max (1)"));
+
+            JsonNode field = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-ops", "zero",
+                    "ss-storage", "swift"), null));
+            assertThat(field.get("errors").get(0).get("message").asText()).isEqualTo("ops 'zero': expected a whole"
+                    + " number from 1");
+            JsonNode swift = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-storage", "swift"), null));
+            assertThat(swift.get("errors").get(0).get("message").asText()).startsWith("--storage swift needs credentials");
+        }
+    }
+
+    @Test
+    void aSubmittedScenarioRunsAndItsArchiveKeepsTheScenario() throws Exception {
+        String text = scenario();
+        try (WebTestKit kit = new WebTestKit(dir, null, "")) {
+            HttpResponse<String> r = kit.post("/ui/submit", Map.of("xml", text, "ss-storage-config", "delay=0"), null);
+            assertThat(r.statusCode()).as(r.body()).isEqualTo(303);
+            assertThat(kit.queue.list()).singleElement().satisfies(v -> assertThat(v.name()).isEqualTo("web scenario"));
+            Path archive = dir.resolve("archive");
+            Instant until = Instant.now().plus(Duration.ofSeconds(60));
+            Path kept = null;
+            while (kept == null && Instant.now().isBefore(until)) {
+                try (Stream<Path> s = Files.exists(archive) ? Files.walk(archive, 2) : Stream.empty()) {
+                    kept = s.filter(p -> p.getFileName().toString().equals("ssbench.scenario")).findFirst().orElse(null);
+                }
+                Thread.sleep(100);
+            }
+            assertThat(kept).as("ssbench.scenario in the run's archive folder").isNotNull();
+            assertThat(Files.readString(kept)).isEqualTo(text);
+        }
+    }
+}
