@@ -9,12 +9,12 @@ import picocli.CommandLine.Command;
 /** The {@code objbench} command: run a workload embedded, or start a controller or a driver. */
 @Command(name = "objbench", mixinStandardHelpOptions = true, versionProvider = ObjbenchCommand.Version.class,
         description = "Benchmark object storage with COSBench workloads.",
-        subcommands = {RunCommand.class, SearchCommand.class, ValidateCommand.class, ConvertCommand.class,
-                ControllerCommand.class, DriverCommand.class,
+        subcommands = {RunCommand.class, SearchCommand.class, SweepCommand.class, ValidateCommand.class,
+                ConvertCommand.class, ControllerCommand.class, DriverCommand.class,
                 io.objbench.app.client.SubmitCommand.class, io.objbench.app.client.CancelCommand.class,
                 io.objbench.app.client.StatusCommand.class, io.objbench.app.client.ListCommand.class,
                 io.objbench.app.client.InfoCommand.class,
-                io.objbench.app.compare.CompareCommand.class})
+                io.objbench.app.compare.CompareCommand.class, io.objbench.app.report.ReportCommand.class})
 public final class ObjbenchCommand implements Runnable {
 
     @CommandLine.Spec

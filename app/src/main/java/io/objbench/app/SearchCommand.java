@@ -15,19 +15,22 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * {@code objbench search w.xml --slo …}: runs the workload like {@code objbench run} with its
- * main work as a capacity search (docs/capacity.md), prints the steps and the answer, and exits
- * 0 when an answer was found, 8 when no load passed or none failed within {@code --to}, else as
+ * {@code objbench search w.xml --slo …} or {@code --until-plateau 2%}: runs the workload like
+ * {@code objbench run} with its main work as a capacity search (docs/capacity.md), prints the
+ * steps and the answer (the highest load meeting the SLOs, or the knee of the throughput curve),
+ * and exits 0 when an answer was found, 8 when no load passed, none failed within {@code --to} or
+ * the throughput never plateaued within {@code --to}, else as
  * {@code run} (1 failed, 2 bad input, 3 stopped, 5 no archive). The options are written into the
  * workload as its {@code <search>}; a workload with its own {@code <search>} needs none.
  * {@code run}'s {@code --repeat} and {@code --baseline} (with {@code --fail-on-regression} and
  * {@code --min-change}) are refused: see {@link #NOT_FOR_SEARCH}.
  */
 @Command(name = "search", mixinStandardHelpOptions = true,
-        description = "Find the highest load meeting every SLO: run the workload's main work at increasing load"
-                + " in this process, bracket the knee and bisect to the precision.",
+        description = "Find the highest load meeting every SLO (--slo), or the knee of the throughput curve"
+                + " (--until-plateau): run the workload's main work at increasing load in this process, bracket"
+                + " the answer and bisect to the precision.",
         footer = {"Exit: 0 answer found, 1 failed, 2 bad input, 3 stopped, 5 no archive,",
-                "8 inconclusive (no passing load, or never failed within --to).",
+                "8 inconclusive (no passing load, never failed or never plateaued within --to).",
                 "--repeat, --baseline, --fail-on-regression and --min-change do not apply to a search."})
 public final class SearchCommand extends RunCommand {
 
@@ -59,7 +62,8 @@ public final class SearchCommand extends RunCommand {
             w = w.withOrigin(input().origin());
         }
         if (w.search() == null) {
-            throw new IllegalArgumentException(fileName() + " has no <search>: give at least one --slo");
+            throw new IllegalArgumentException(fileName() + " has no <search>: give at least one --slo, or"
+                    + " --until-plateau");
         }
         return w;
     }

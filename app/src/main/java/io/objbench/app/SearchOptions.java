@@ -45,9 +45,14 @@ public final class SearchOptions {
             + " narrow relative to its low end (default: 5%%)")
     String precision;
 
+    @Option(names = "--until-plateau", paramLabel = "PERCENT", description = "instead of SLOs, raise the workers"
+            + " until two steps in a row grow the throughput by less than this, then narrow the knee: the fewest"
+            + " workers within this of the plateau's throughput, e.g. 2%%")
+    String untilPlateau;
+
     /** True when no search option is given. */
     public boolean unset() {
-        return slos.isEmpty() && work == null && vary == null && from == null && to == null && stepTime == null
+        return slos.isEmpty() && untilPlateau == null && work == null && vary == null && from == null && to == null && stepTime == null
                 && warmup == null && precision == null;
     }
 
@@ -58,8 +63,24 @@ public final class SearchOptions {
      *         given, or the workload has its own {@code <search>} already
      */
     public String applyTo(String xml) {
-        if (slos.isEmpty()) {
-            throw new IllegalArgumentException("a search needs at least one --slo, e.g. --slo 'p99<=20ms'");
+        if (untilPlateau != null) {
+            double v = Steps.parsePrecision(untilPlateau);
+            if (!(v < 1)) {
+                throw new IllegalArgumentException("--until-plateau " + untilPlateau + ": expected a percentage above 0"
+                        + " and below 100, e.g. 2%");
+            }
+            if (!slos.isEmpty()) {
+                throw new IllegalArgumentException("--until-plateau and --slo are exclusive: the plateau search finds"
+                        + " the knee of the throughput curve, the SLO search the highest load meeting SLOs; run"
+                        + " one, then check the other's question at its answer");
+            }
+            if (vary != null && !vary.equals("workers")) {
+                throw new IllegalArgumentException("--until-plateau raises the workers: --vary " + vary
+                        + " does not apply (expected workers, the default with --until-plateau)");
+            }
+        } else if (slos.isEmpty()) {
+            throw new IllegalArgumentException("a search needs at least one --slo, e.g. --slo 'p99<=20ms', or"
+                    + " --until-plateau 2%");
         }
         for (String slo : slos) {
             try {
@@ -100,6 +121,10 @@ public final class SearchOptions {
         attribute(e, "stepTime", stepTime);
         attribute(e, "warmup", warmup);
         attribute(e, "precision", precision);
+        attribute(e, "untilPlateau", untilPlateau);
+        if (slos.isEmpty()) {
+            return xml.substring(0, end) + "  " + e.append("/>\n") + xml.substring(end);
+        }
         e.append(">\n");
         for (String slo : slos) {
             e.append("    <slo check=\"").append(escape(slo)).append("\"/>\n");

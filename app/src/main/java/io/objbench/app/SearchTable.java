@@ -22,6 +22,9 @@ public final class SearchTable {
         if (report == null) {
             return "no search in this run\n";
         }
+        if ("plateau".equals(report.mode())) {
+            return plateau(report);
+        }
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "search over work '%s', vary %s from %s to %s, precision %s, steps of %d s"
                         + " after %d s warm-up%n", report.work(), report.vary(), Steps.format(report.from()),
@@ -43,9 +46,41 @@ public final class SearchTable {
         return sb.toString();
     }
 
+    private static final String CURVE = "%-28s %8s %11s %10s %9s %9s %8s  %s%n";
+
+    /**
+     * A plateau search: the curve by increasing workers (throughput, its share of the plateau's,
+     * p50, p99, errors; the knee marked), then the knee.
+     */
+    static String plateau(SearchReport report) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "plateau search over work '%s', workers from %s to %s, threshold %s,"
+                        + " precision %s, steps of %d s after %d s warm-up%n", report.work(), Steps.format(report.from()),
+                Steps.format(report.to()), pct(report.threshold()), pct(report.precision()), report.stepSeconds(),
+                report.warmupSeconds()));
+        sb.append(String.format(Locale.ROOT, CURVE, "step", "workers", "achieved/s", "of plateau", "p50 ms", "p99 ms",
+                "errors", "").stripTrailing()).append('\n');
+        List<SearchReport.StepJson> byLoad = report.steps().stream()
+                .sorted(java.util.Comparator.comparingDouble(SearchReport.StepJson::load)).toList();
+        for (SearchReport.StepJson s : byLoad) {
+            String share = s.throughput() == null || report.plateau() == null || report.plateau() == 0 ? "-"
+                    : String.format(Locale.ROOT, "%.1f%%", 100 * s.throughput() / report.plateau());
+            String mark = report.answer() != null && s.stage().equals(report.answer().stage()) ? "knee"
+                    : s.state().equals("completed") ? "" : "[stage " + s.state() + "]";
+            sb.append(String.format(Locale.ROOT, CURVE, s.stage(), Steps.format(s.load()), num(s.throughput()), share,
+                    num(s.percentilesMs().get("p50")), num(s.percentilesMs().get("p99")),
+                    s.errorRatio() == null ? "-" : pct(s.errorRatio()), mark).stripTrailing()).append('\n');
+        }
+        sb.append(answer(report));
+        return sb.toString();
+    }
+
     /** The outcome in one line: the answer with its bracket, or why there is none. */
     public static String answer(SearchReport report) {
         String unit = report.vary().equals("rate") ? " ops/s" : " workers";
+        if ("plateau".equals(report.mode())) {
+            return plateauAnswer(report);
+        }
         return switch (report.outcome()) {
             case "found" -> String.format(Locale.ROOT, "answer: %s%s meets every SLO (achieved %s ops/s in %s);"
                             + " bracket %s .. %s (the lowest failing), within %s%n",
@@ -60,6 +95,22 @@ public final class SearchTable {
             default -> "no answer: the search stopped before it concluded"
                     + (report.answer() == null ? "" : " (highest passing so far "
                     + Steps.format(report.answer().load()) + unit + ")") + "\n";
+        };
+    }
+
+    private static String plateauAnswer(SearchReport report) {
+        return switch (report.outcome()) {
+            case "found" -> String.format(Locale.ROOT, "knee: %s workers (achieved %s ops/s in %s, within %s of the"
+                            + " plateau's %s ops/s); %s%n", Steps.format(report.answer().load()),
+                    num(report.answer().throughput()), report.answer().stage(), pct(report.threshold()),
+                    num(report.plateau()), report.bracket().low() == 0 ? "no fewer workers tried"
+                            : Steps.format(report.bracket().low()) + " workers, the most below it, got less");
+            case "never-plateaued" -> String.format(Locale.ROOT, "no knee: the throughput still grew by %s or more"
+                    + " within %s workers (highest %s ops/s); try a higher --to%n", pct(report.threshold()),
+                    Steps.format(report.to()), num(report.plateau()));
+            case "no-throughput" -> "no knee: no step had a successful operation (see the errors); fix the workload"
+                    + " or the storage first\n";
+            default -> "no knee: the search stopped before it concluded\n";
         };
     }
 

@@ -46,7 +46,7 @@ class ControllerCommandTest {
                 () -> cl.execute("--conf", conf.toString(), "--port", "0"));
         Pattern listening = Pattern.compile("objbench controller listening on (http://\\S+), 1 drivers");
         Matcher m = listening.matcher("");
-        for (int i = 0; i < 200 && !m.reset(out.toString()).find(); i++) {
+        for (int i = 0; i < 1200 && !m.reset(out.toString()).find(); i++) { // up to 60 s: a loaded CI machine starts slowly
             Thread.sleep(50);
         }
         assertThat(m.find(0)).as(out.toString()).isTrue();

@@ -132,6 +132,40 @@ class SearchCommandTest {
     }
 
     @Test
+    void untilPlateauFindsTheKneeOfTheMocksClosedLoopCurve() throws Exception {
+        double capacity = 200;
+        double latencyMs = 50;
+        double threshold = 0.05;
+        Path file = workload("latency=fixed(" + (int) latencyMs + ");capacity=" + (int) capacity, "workers=\"4\"");
+        int code = run("search", "--archive", dir.resolve("archive").toString(), "--quiet", "--until-plateau", "5%",
+                "--from", "4", "--to", "64", "--step-time", "2s", "--warmup", "1s", file.toString());
+        assertThat(code).as(out + err).isZero();
+        SearchReport r = report();
+        // w workers get min(w / (1/C + L), C): the knee, the fewest workers within X of the plateau C,
+        // is the smallest w with w / (1/C + L) >= (1 - X) C, i.e. ceil((1 - X)(1 + C·L))
+        double knee = Math.ceil((1 - threshold) * (1 + capacity * latencyMs / 1000));
+        assertThat(r.mode()).isEqualTo("plateau");
+        assertThat(r.threshold()).isEqualTo(threshold);
+        assertThat(r.outcome()).isEqualTo("found");
+        // tolerance: a loaded machine's sleeps overshoot by a few ms, lowering each step's throughput by a few
+        // percent, which can move the measured knee up by a worker or two (one below: the plateau measured low)
+        assertThat(r.answer().load()).isBetween(knee - 1, knee + 2);
+        assertThat(r.bracket().high()).isEqualTo(r.answer().load());
+        assertThat(r.bracket().high() - r.bracket().low()).isEqualTo(1); // adjacent: the 5% precision is finer here
+        assertThat(r.plateau()).isBetween(0.9 * capacity, 1.02 * capacity);
+        assertThat(r.curve()).extracting(SearchReport.CurvePoint::load).isSorted();
+        assertThat(r.curve()).hasSameSizeAs(r.steps());
+        for (SearchReport.CurvePoint p : r.curve()) {
+            double model = Math.min(p.load() / (1 / capacity + latencyMs / 1000), capacity);
+            assertThat(p.throughput()).as(p.stage()).isBetween(0.7 * model, 1.02 * model);
+            assertThat(p.p99Ms()).as(p.stage()).isGreaterThanOrEqualTo(p.p50Ms()).isGreaterThanOrEqualTo(latencyMs);
+        }
+        assertThat(r.slos()).isEmpty();
+        assertThat(out).contains("knee: " + (int) r.answer().load() + " workers");
+        assertThat(out).contains("plateau search over work 'main', workers from 4 to 64, threshold 5%");
+    }
+
+    @Test
     void aSearchWhoseFirstLoadFailsSaysNoPassingLoadAndExits8() throws Exception {
         Path file = workload("latency=fixed(2)", "workers=\"4\"");
         int code = run("search", "--archive", dir.resolve("archive").toString(), "--quiet", "--vary", "workers",
@@ -163,7 +197,9 @@ class SearchCommandTest {
     void aBadSloIsBadInputWithTheReason() throws Exception {
         Path file = workload("latency=fixed(1)", "workers=\"4\"");
         for (List<String> bad : List.of(List.of("--slo", "read.p99<=20parsecs"), List.of("--slo", "read.p99 20ms"),
-                List.of("--slo", "p99<=1ms", "--vary", "speed"), List.of("--slo", "p99<=1ms", "--precision", "0%"))) {
+                List.of("--slo", "p99<=1ms", "--vary", "speed"), List.of("--slo", "p99<=1ms", "--precision", "0%"),
+                List.of("--until-plateau", "2%", "--slo", "p99<=1ms"), List.of("--until-plateau", "0%"),
+                List.of("--until-plateau", "100%"), List.of("--until-plateau", "2%", "--vary", "rate"))) {
             List<String> args = new java.util.ArrayList<>(List.of("search", "--archive", dir.resolve("archive").toString()));
             args.addAll(bad);
             args.add(file.toString());
@@ -213,6 +249,12 @@ class SearchCommandTest {
         assertThat(err).contains("objbench submit --search: --slo 'read.p99<=20parsecs'").contains("unit");
         assertThat(run("submit", "--url", nowhere, "--slo", "p99<=1ms", file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err).contains("need --search");
+        assertThat(run("submit", "--url", nowhere, "--search", "--until-plateau", "2%", "--slo", "p99<=1ms",
+                file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("objbench submit --search: --until-plateau and --slo are exclusive");
+        assertThat(run("submit", "--url", nowhere, "--until-plateau", "2%", file.toString()))
+                .isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err).contains("need --search");
     }
 
     @Test
@@ -227,5 +269,10 @@ class SearchCommandTest {
                 + "    <slo check=\"read.p99&lt;=20ms\"/>\n    <slo check=\"errors&lt;0.1%\"/>\n  </search>\n</workload>\n");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> o.applyTo(xml))
                 .hasMessageContaining("has its own <search> already");
+        SearchOptions p = new SearchOptions();
+        p.untilPlateau = "2%";
+        p.from = "4";
+        assertThat(p.applyTo("<workload name=\"w\"><workflow/></workload>\n"))
+                .isEqualTo("<workload name=\"w\"><workflow/>  <search from=\"4\" untilPlateau=\"2%\"/>\n</workload>\n");
     }
 }

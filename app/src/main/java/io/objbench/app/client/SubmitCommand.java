@@ -126,7 +126,7 @@ public final class SubmitCommand extends ClientCommand {
         }
         input.notes().forEach(n -> spec.commandLine().getErr().println("objbench submit: note: " + n));
         if (!search.unset() && !searching) {
-            throw new ControllerException(400, "the search options (--slo, --vary, …) need --search");
+            throw new ControllerException(400, "the search options (--slo, --until-plateau, --vary, …) need --search");
         }
         if (searching && !search.unset()) {
             try {

@@ -24,6 +24,10 @@ public final class Bisection {
         NO_PASSING_LOAD("no-passing-load"),
         /** Every load up to {@code to} passed. */
         NEVER_FAILED("never-failed"),
+        /** A plateau search raised the workers to {@code to} and the throughput still grew. */
+        NEVER_PLATEAUED("never-plateaued"),
+        /** A plateau search whose steps all measured no successful operation: no curve. */
+        NO_THROUGHPUT("no-throughput"),
         /** The run stopped before the search concluded (cancelled, a driver lost). */
         STOPPED("stopped");
 

@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * The stages of a capacity search: the workload's stages before the main work's stage as
- * written, then the steps (the main stage at each load {@link Bisection} picks from the steps
- * so far), then the stages after it as written. A step's failure is the search's judgement, not
+ * written, then the steps (the main stage at each load {@link Bisection}, or {@link Plateau} in a
+ * plateau search, picks from the steps so far), then the stages after it as written. A step's failure is the search's judgement, not
  * the run's: it does not make the run FAILED.
  */
 public final class SearchSequence implements StageSequence {
@@ -23,7 +23,7 @@ public final class SearchSequence implements StageSequence {
     private final List<Stage> before;
     private final List<Stage> after;
     private final SloCheck check;
-    private final List<Bisection.Tried> tried = new ArrayList<>();
+    private final List<StageResult> judged = new ArrayList<>();
     private int nextBefore;
     private int nextAfter;
     private int steps;
@@ -49,11 +49,11 @@ public final class SearchSequence implements StageSequence {
             for (; judgedResults < ended.size(); judgedResults++) {
                 StageResult r = ended.get(judgedResults);
                 if (SearchReport.isStep(r, main) && SearchReport.judged(r)) {
-                    tried.add(new Bisection.Tried(SearchReport.load(r.stage(), search),
-                            SloCheck.passes(r, check.verdicts(r, main.name()))));
+                    judged.add(r);
                 }
             }
-            double load = Bisection.next(search, tried);
+            double load = search.untilPlateau() ? Plateau.next(search, SearchReport.points(judged, search))
+                    : Bisection.next(search, SearchReport.tried(judged, search, check, main.name()));
             if (!Double.isNaN(load)) {
                 return Steps.step(main, search, ++steps, load);
             }

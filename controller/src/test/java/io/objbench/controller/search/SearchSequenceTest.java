@@ -20,10 +20,15 @@ class SearchSequenceTest {
 
     /** init, then main (searched over its workers), then cleanup; {@code search} the element's attributes. */
     static Workload workload(String search) throws Exception {
+        return workloadWith("<search " + search + "><slo check=\"read.p99 &lt;= 20ms\"/></search>");
+    }
+
+    /** init, main (4 closed-loop workers), cleanup, with {@code search} the whole {@code <search>} element. */
+    static Workload workloadWith(String search) throws Exception {
         return WorkloadReader.read("""
                 <workload name="seq">
                   <storage type="mock" />
-                  <search %s><slo check="read.p99 &lt;= 20ms"/></search>
+                  %s
                   <workflow>
                     <workstage name="init">
                       <work type="init" workers="1" config="containers=r(1,1)" />

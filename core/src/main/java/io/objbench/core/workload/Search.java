@@ -5,9 +5,11 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * An SLO capacity search (objbench extension, the {@code <search>} element of a workload,
+ * A capacity search (objbench extension, the {@code <search>} element of a workload,
  * docs/capacity.md): the workload's main work runs as steps of increasing load, each one stage,
- * until the highest load meeting every SLO is known to {@code precision}.
+ * until the highest load meeting every SLO is known to {@code precision} (an SLO search), or,
+ * with {@code plateau} &gt; 0, until the throughput stops growing and the knee of its curve is
+ * known (a plateau search, workers only, without SLOs: the two are exclusive).
  *
  * @param stageIndex    1-based index of the stage holding the main work (the steps replace it)
  * @param workIndex     1-based index of the main work in that stage
@@ -17,10 +19,14 @@ import java.util.Objects;
  * @param precision     the bisection ends when (high − low) / low &le; this; &gt; 0
  * @param stepSeconds   each step's measured window (its work's runtime), &ge; 1
  * @param warmupSeconds each step's warm-up before the window (its work's rampup), &ge; 0
- * @param slos          the SLO criteria as written ({@code read.p99<=20ms}), at least one
+ * @param slos          the SLO criteria as written ({@code read.p99<=20ms}), at least one in an SLO
+ *                      search, none in a plateau search
+ * @param plateau       0 for an SLO search; else the plateau search's growth threshold, a fraction in
+ *                      (0, 1): the throughput has plateaued when two raising steps in a row each grew
+ *                      by less than this, and the knee is the fewest workers within this of the plateau
  */
 public record Search(int stageIndex, int workIndex, Vary vary, double from, double to, double precision,
-                     int stepSeconds, int warmupSeconds, List<String> slos) {
+                     int stepSeconds, int warmupSeconds, List<String> slos, double plateau) {
 
     /** What a search varies. */
     public enum Vary {
@@ -54,8 +60,30 @@ public record Search(int stageIndex, int workIndex, Vary vary, double from, doub
             throw new IllegalArgumentException("stepSeconds must be >= 1 and warmupSeconds >= 0");
         }
         slos = List.copyOf(slos);
-        if (slos.isEmpty()) {
-            throw new IllegalArgumentException("a search needs at least one slo");
+        if (!(plateau >= 0 && plateau < 1)) {
+            throw new IllegalArgumentException("the plateau threshold must be in [0, 1), found " + plateau);
         }
+        if (plateau == 0 && slos.isEmpty()) {
+            throw new IllegalArgumentException("a search needs at least one slo, or a plateau threshold");
+        }
+        if (plateau > 0 && (!slos.isEmpty() || vary != Vary.WORKERS)) {
+            throw new IllegalArgumentException("a plateau search varies workers and has no slo");
+        }
+    }
+
+    /** An SLO search. */
+    public Search(int stageIndex, int workIndex, Vary vary, double from, double to, double precision,
+                  int stepSeconds, int warmupSeconds, List<String> slos) {
+        this(stageIndex, workIndex, vary, from, to, precision, stepSeconds, warmupSeconds, slos, 0);
+    }
+
+    /** True for a plateau search ({@code untilPlateau}), false for an SLO search. */
+    public boolean untilPlateau() {
+        return plateau > 0;
+    }
+
+    /** {@code plateau} or {@code slo}, as the reports write it. */
+    public String mode() {
+        return untilPlateau() ? "plateau" : "slo";
     }
 }

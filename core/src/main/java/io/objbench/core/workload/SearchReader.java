@@ -21,9 +21,19 @@ final class SearchReader {
 
     Search read(XmlElement element, List<Stage> stages) throws WorkloadException {
         AttributeReader a = new AttributeReader(element, problems);
-        Search.Vary vary = vary(element, a);
+        double plateau = plateau(element, a);
+        Search.Vary vary = vary(element, a, plateau > 0 ? Search.Vary.WORKERS : Search.Vary.RATE);
+        if (plateau > 0 && vary != Search.Vary.WORKERS) {
+            throw problems.at(element, "vary", "untilPlateau raises a closed loop's workers until its throughput"
+                    + " stops growing: expected vary='workers' (the default with untilPlateau), found vary='"
+                    + vary.xmlName() + "'");
+        }
         int[] main = mainWork(element, a, stages);
         Work work = stages.get(main[0]).works().get(main[1]);
+        if (plateau > 0 && work.openLoop() != null) {
+            throw problems.at(element, "untilPlateau", "untilPlateau raises a closed loop's workers, but work '"
+                    + work.name() + "' has a rate (open loop): remove its rate, or name another work with work=");
+        }
         if (vary == Search.Vary.WORKERS && work.openLoop() != null) {
             throw problems.at(element, "vary", "vary='workers' changes a closed loop's workers, but work '"
                     + work.name() + "' has a rate (open loop): vary='rate', or remove its rate");
@@ -47,6 +57,11 @@ final class SearchReader {
         int warmup = seconds(element, a, "warmup", Search.DEFAULT_WARMUP_SECONDS, 0);
         List<String> slos = new ArrayList<>();
         for (XmlElement slo : element.children("slo")) {
+            if (plateau > 0) {
+                throw problems.at(slo, "an <slo> in a <search untilPlateau=…>: the plateau search finds the knee of"
+                        + " the throughput curve and the SLO search the highest load meeting SLOs; they are"
+                        + " exclusive: remove untilPlateau or the <slo> elements");
+            }
             String check = new AttributeReader(slo, problems).required("check",
                     "the SLO, e.g. read.p99 &lt;= 20ms");
             try {
@@ -57,14 +72,29 @@ final class SearchReader {
             }
             slos.add(check);
         }
-        if (slos.isEmpty()) {
-            throw problems.at(element, "<search> has no <slo>: expected at least one, e.g. <slo check=\"p99 &lt;= 20ms\"/>");
+        if (slos.isEmpty() && plateau == 0) {
+            throw problems.at(element, "<search> has no <slo>: expected at least one, e.g. <slo check=\"p99 &lt;= 20ms\"/>,"
+                    + " or untilPlateau=\"2%\" for the knee of the throughput curve");
         }
-        return new Search(main[0] + 1, main[1] + 1, vary, from, to, precision, step, warmup, slos);
+        return new Search(main[0] + 1, main[1] + 1, vary, from, to, precision, step, warmup, slos, plateau);
     }
 
-    private Search.Vary vary(XmlElement element, AttributeReader a) throws WorkloadException {
-        String text = a.text("vary", "rate");
+    /** The untilPlateau threshold, 0 without one. */
+    private double plateau(XmlElement element, AttributeReader a) throws WorkloadException {
+        String text = a.text("untilPlateau");
+        if (text == null) {
+            return 0;
+        }
+        double v = Steps.parsePrecision(text);
+        if (!(v < 1)) {
+            throw problems.at(element, "untilPlateau", "untilPlateau='" + text + "' is not a growth threshold:"
+                    + " expected a percentage above 0 and below 100, e.g. 2%");
+        }
+        return v;
+    }
+
+    private Search.Vary vary(XmlElement element, AttributeReader a, Search.Vary fallback) throws WorkloadException {
+        String text = a.text("vary", fallback.xmlName());
         for (Search.Vary v : Search.Vary.values()) {
             if (v.xmlName().equals(text)) {
                 return v;

@@ -35,7 +35,8 @@ final class WorkloadSchema {
                     "rate", "arrival", "thinktime", "lagLimit", // these four and the next five: objbench extensions
                     "until", "precision", "stableOn", "minRuntime", "warmup"),
                     List.of("auth", "storage", "operation"), List.of("auth", "storage"))),
-            Map.entry("search", new Rule(List.of("work", "vary", "from", "to", "precision", "stepTime", "warmup"),
+            Map.entry("search", new Rule(List.of("work", "vary", "from", "to", "precision", "stepTime", "warmup",
+                    "untilPlateau"),
                     List.of("slo"), List.of())),
             Map.entry("slo", new Rule(List.of("check"), List.of(), List.of())),
             Map.entry("operation", new Rule(List.of("type", "ratio", "division", "config", "id"), List.of(), List.of())));

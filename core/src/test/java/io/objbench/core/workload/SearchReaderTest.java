@@ -113,10 +113,26 @@ class SearchReaderTest {
             <search warmup="soon"><slo check="p99&lt;1s"/></search>            | 16:9  | warmup='soon' is not a duration
             <search speed="1"><slo check="p99&lt;1s"/></search>                | 16:9  | unknown attribute 'speed' on <search>
             <search><slo check="p99&lt;1s"/><when/></search>                   | 16:33 | unknown element <when> inside <search>
+            <search work="closed" untilPlateau="0%"/>                          | 16:23 | untilPlateau='0%' is not a growth threshold: expected a percentage above 0 and below 100
+            <search work="closed" untilPlateau="100%"/>                        | 16:23 | untilPlateau='100%' is not a growth threshold
+            <search work="closed" untilPlateau="flat"/>                        | 16:23 | untilPlateau='flat' is not a growth threshold
+            <search work="closed" untilPlateau="2%" vary="rate" from="5"/>     | 16:41 | untilPlateau raises a closed loop's workers until its throughput stops growing: expected vary='workers'
+            <search work="closed" untilPlateau="2%"><slo check="p99&lt;1s"/></search> | 16:41 | an <slo> in a <search untilPlateau=…>: the plateau search finds the knee
+            <search untilPlateau="2%"/>                                        | 16:9  | untilPlateau raises a closed loop's workers, but work 'main' has a rate (open loop)
             """)
     void everyErrorNamesTheFileLineAndColumn(String search, String at, String message) {
         assertThatThrownBy(() -> read(search)).isInstanceOf(WorkloadException.class)
                 .hasMessageStartingWith("s.xml:" + at + ": " + message);
+    }
+
+    @Test
+    void untilPlateauIsAPlateauSearchOverWorkersWithoutSlos() throws Exception {
+        Search s = read("<search work=\"closed\" untilPlateau=\"2%\" from=\"2\" to=\"64\"/>");
+        assertThat(s).isEqualTo(new Search(3, 1, Search.Vary.WORKERS, 2, 64, 0.05, 30, 5, List.of(), 0.02));
+        assertThat(s.untilPlateau()).isTrue();
+        assertThat(s.mode()).isEqualTo("plateau");
+        assertThat(read("<search><slo check=\"avg&lt;50ms\"/></search>").mode()).isEqualTo("slo");
+        assertThat(read("<search work=\"closed\" untilPlateau=\"0.5\" vary=\"workers\"/>").plateau()).isEqualTo(0.5);
     }
 
     @Test

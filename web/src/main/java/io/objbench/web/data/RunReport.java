@@ -77,6 +77,14 @@ public record RunReport(String id, String name, String state, String startedAt, 
                     && steady.warmupEndsAt() != null;
         }
 
+        /**
+         * ops/s and MB/s per size class and operation kind (the report page's size-class charts);
+         * null unless the stage's operations name at least two classes ({@link SizeClassChart}).
+         */
+        public SizeClassChart sizeClasses() {
+            return SizeClassChart.of(ops);
+        }
+
         /** True when a driver ran at 90 % or more of its link during the stage. */
         public boolean networkBound() {
             return clientNetwork != null && clientNetwork.networkBound();

@@ -21,10 +21,21 @@ import java.util.Map;
  * @param steps       the steps in the order they ran
  * @param outcome     {@code found}, {@code no-passing-load} or {@code never-failed}
  * @param answer      the highest passing load; null unless found
- * @param bracket     the highest passing and lowest failing loads; null when not both exist
+ * @param bracket     the highest passing and lowest failing loads (plateau search: the most workers
+ *                    below the knee and the knee); null when not both exist
+ * @param mode        {@code slo}, or {@code plateau} for a plateau search (untilPlateau); null before it existed
+ * @param threshold   plateau search: the growth threshold, a fraction
+ * @param plateau     plateau search: the plateau's throughput, op/s
  */
 public record SearchReport(String work, String vary, Double precision, Double from, Double to, Double stepSeconds,
-                           List<Slo> slos, List<Step> steps, String outcome, Answer answer, Bracket bracket) {
+                           List<Slo> slos, List<Step> steps, String outcome, Answer answer, Bracket bracket,
+                           String mode, Double threshold, Double plateau) {
+
+    /** An SLO search's summary (no mode, as archived before plateau searches). */
+    public SearchReport(String work, String vary, Double precision, Double from, Double to, Double stepSeconds,
+                        List<Slo> slos, List<Step> steps, String outcome, Answer answer, Bracket bracket) {
+        this(work, vary, precision, from, to, stepSeconds, slos, steps, outcome, answer, bracket, null, null, null);
+    }
 
     public SearchReport {
         slos = slos == null ? List.of() : List.copyOf(slos);

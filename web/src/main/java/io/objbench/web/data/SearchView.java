@@ -143,6 +143,21 @@ public record SearchView(SearchReport search, String problem, String loadUnit, S
 
     private static String outcome(SearchReport s, String unit) {
         String outcome = s.outcome() == null ? "" : s.outcome();
+        if ("plateau".equals(s.mode())) {
+            return switch (outcome) {
+                case "found" -> s.answer() == null ? "Found, but the summary names no knee."
+                        : "Knee: " + num(s.answer().load()) + " workers, the fewest whose throughput"
+                        + (s.answer().throughput() == null ? "" : " (" + num(s.answer().throughput()) + " op/s)")
+                        + " is within " + (s.threshold() == null ? "the threshold" : num(s.threshold() * 100) + " %")
+                        + " of the plateau's" + (s.plateau() == null ? "." : " " + num(s.plateau()) + " op/s.");
+                case "never-plateaued" -> "Never plateaued: the throughput still grew at"
+                        + (s.to() == null ? " the limit" : " " + num(s.to()) + " workers")
+                        + "; search again with a higher limit (to).";
+                case "no-throughput" -> "No throughput: no step had a successful operation, so there is no curve.";
+                default -> "Outcome \"" + outcome + "\" is not one this version knows (found, never-plateaued,"
+                        + " no-throughput).";
+            };
+        }
         return switch (outcome) {
             case "found" -> s.answer() == null ? "Found, but the summary names no answer."
                     : "Capacity: " + num(s.answer().load()) + " " + unit + " is the highest load that met every SLO"

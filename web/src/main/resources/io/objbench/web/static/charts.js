@@ -134,5 +134,21 @@ window.objbenchCharts = (() => {
     return chart;
   }
 
-  return { series, cdf, histogram, xy, capacity, color };
+  // lines over ordered categories (size classes): list of {name, values: [number|null]}, one value
+  // per label; a log y axis leaves out what it cannot place (0, missing) and joins over the gaps
+  function categories(container, title, yTitle, labels, list, logY) {
+    const datasets = list.map((s, i) => ({ label: s.name,
+      data: s.values.map(v => v == null || !isFinite(v) || (logY && v <= 0) ? null : v),
+      borderColor: color(i), backgroundColor: color(i), pointRadius: 4, borderWidth: 2, spanGaps: true,
+      parsing: true }));
+    const chart = make(container, title, "line", datasets, {
+      x: { type: "category", title: { display: true, text: "object size class" } },
+      y: logY ? { type: "logarithmic", title: { display: true, text: yTitle }, ticks: LOG_TICKS }
+        : { beginAtZero: true, title: { display: true, text: yTitle } }
+    }, { labels: labels });
+    container.dataset.points = String(datasets.reduce((n, d) => n + d.data.filter(v => v != null).length, 0));
+    return chart;
+  }
+
+  return { series, cdf, histogram, xy, capacity, categories, color };
 })();

@@ -60,6 +60,19 @@
       borderColor: "#6e7781", borderDash: [6, 4], borderWidth: 1.5, pointRadius: 0 });
   }
 
+  // a stage with size classes: ops/s (log) and MB/s per class, one line per operation kind
+  function sizeClasses(container) {
+    const sc = JSON.parse(container.dataset.classes);
+    const ops = container.dataset.chart === "class-ops";
+    const list = sc.series.filter(s => ops || s.kind !== "delete")
+      .map(s => ({ name: s.kind, values: ops ? s.opsPerSecond : s.mbPerSecond }));
+    objbenchCharts.categories(container, ops ? "operations per second by object size (log scale)"
+      : "bandwidth by object size", ops ? "op/s" : "MB/s", sc.labels, list, ops);
+  }
+
+  root.querySelectorAll("[data-chart=class-ops], [data-chart=class-mbps]").forEach(c => {
+    try { sizeClasses(c); } catch (e) { console.warn(e); }
+  });
   distributions().catch(e => console.warn(e));
   root.querySelectorAll("[data-chart=series]").forEach(c => series(c).catch(e => console.warn(e)));
 })();

@@ -36,6 +36,31 @@ class SearchViewTest {
              "bracket":{"low":450.0,"high":470.0}}
             """;
 
+    /** A plateau search's summary: no SLOs, the knee at 11 workers, the plateau 200 op/s. */
+    static final String PLATEAU = """
+            {"work":"main","vary":"workers","precision":0.05,"from":4.0,"to":64.0,"stepSeconds":2,"warmupSeconds":1,
+             "slos":[],"steps":[
+              {"stage":"s1-search-1-workers-4","load":4.0,"throughput":72.0,"percentilesMs":{"p50":55.0,"p99":56.0},
+               "errorRatio":0.0,"slos":[],"pass":false,"state":"completed"},
+              {"stage":"s1-search-2-workers-11","load":11.0,"throughput":199.0,"percentilesMs":{"p50":55.0,"p99":57.0},
+               "errorRatio":0.0,"slos":[],"pass":true,"state":"completed"}],
+             "outcome":"found","answer":{"load":11.0,"throughput":199.0,"stage":"s1-search-2-workers-11"},
+             "bracket":{"low":10.0,"high":11.0},"mode":"plateau","threshold":0.02,"plateau":200.0,
+             "curve":[{"load":4.0,"throughput":72.0,"p50Ms":55.0,"p99Ms":56.0,"stage":"s1-search-1-workers-4"}]}
+            """;
+
+    @Test
+    void aPlateauSearchSaysItsKneeNotAnSloAnswer() throws Exception {
+        SearchView v = view(PLATEAU);
+        assertThat(v.found()).isTrue();
+        assertThat(v.search().mode()).isEqualTo("plateau");
+        assertThat(v.outcomeText()).isEqualTo("Knee: 11 workers, the fewest whose throughput (199 op/s) is within 2 %"
+                + " of the plateau's 200 op/s.");
+        assertThat(view(PLATEAU.replace("\"found\"", "\"never-plateaued\"")).outcomeText())
+                .startsWith("Never plateaued: the throughput still grew at 64 workers");
+        assertThat(view(FOUND).search().mode()).isNull();
+    }
+
     static SearchView view(String json) throws Exception {
         return SearchView.of(LenientJson.mapper().readValue(json, SearchReport.class));
     }
