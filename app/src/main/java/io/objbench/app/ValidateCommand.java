@@ -7,7 +7,6 @@ import io.objbench.controller.plan.SchedulePlanner;
 import io.objbench.core.json.Json;
 import io.objbench.core.ssbench.Scenario;
 import io.objbench.core.ssbench.ScenarioException;
-import io.objbench.core.ssbench.ScenarioOverrides;
 import io.objbench.core.ssbench.ScenarioReader;
 import io.objbench.core.ssbench.ScenarioWorkload;
 import io.objbench.core.workload.WorkloadCheck;

@@ -94,7 +94,7 @@ public final class History {
      */
     public void queued(String id, Workload workload, String fileName, Instant submitted) throws IOException {
         markers.write(new InflightMarkers.Marker(id, workload.name(), submitted.toEpochMilli(), 0,
-                String.join(" ", opTypes(workload)), workload.source(), fileName));
+                String.join(" ", opTypes(workload)), workload.source(), fileName, workload.origin()));
     }
 
     /**
@@ -104,14 +104,14 @@ public final class History {
     public void cancelledWhileQueued(String id, Workload workload, String fileName, Instant submitted)
             throws IOException {
         markers.write(new InflightMarkers.Marker(id, workload.name(), submitted.toEpochMilli(), CANCELLED_QUEUED,
-                String.join(" ", opTypes(workload)), workload.source(), fileName));
+                String.join(" ", opTypes(workload)), workload.source(), fileName, workload.origin()));
     }
 
     /** Records that run {@code id} started: its marker now says so (a crash from here on interrupts it). */
     public void started(String id, Workload workload, String fileName, Instant submitted, Instant started)
             throws IOException {
         markers.write(new InflightMarkers.Marker(id, workload.name(), submitted.toEpochMilli(), started.toEpochMilli(),
-                String.join(" ", opTypes(workload)), workload.source(), fileName));
+                String.join(" ", opTypes(workload)), workload.source(), fileName, workload.origin()));
         archive.started(id, workload);
     }
 
@@ -148,8 +148,12 @@ public final class History {
         return queuedAtStart;
     }
 
-    /** A run accepted by the last controller that never started. */
-    public record QueuedRun(String id, String name, String xml, String fileName, Instant submitted) {
+    /**
+     * A run accepted by the last controller that never started; {@code origin} is the ssbench
+     * scenario its workload was generated from, or {@code null}.
+     */
+    public record QueuedRun(String id, String name, String xml, String fileName, Instant submitted,
+                            Workload.Origin origin) {
     }
 
     /** Runs the last controller was running when it stopped (recorded INTERRUPTED at this start). */
@@ -228,7 +232,7 @@ public final class History {
             if (m.startedMillis() == 0 && m.xml() != null) {
                 // never started: no load ran, nothing measured; it runs after the restart
                 queued.add(new QueuedRun(m.id(), m.name(), m.xml(), m.fileName() == null ? m.id() + ".xml"
-                        : m.fileName(), Instant.ofEpochMilli(m.submittedMillis())));
+                        : m.fileName(), Instant.ofEpochMilli(m.submittedMillis()), m.origin()));
                 continue;
             }
             if (m.startedMillis() == CANCELLED_QUEUED) {

@@ -25,9 +25,12 @@ final class InflightMarkers {
      * @param startedMillis 0 while the run is queued
      * @param xml           the workload as submitted (absent in markers of older versions)
      * @param fileName      its file name for error messages
+     * @param origin        the ssbench scenario the workload was generated from; absent otherwise
      */
     record Marker(String id, String name, long submittedMillis, long startedMillis, String opInfo, String xml,
-                  String fileName) {
+                  String fileName,
+                  @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                  io.objbench.core.workload.Workload.Origin origin) {
     }
 
     private final Path dir;

@@ -174,7 +174,8 @@ public final class WorkloadQueue implements AutoCloseable {
                 continue;
             }
             try {
-                Workload workload = WorkloadReader.read(q.xml(), q.fileName());
+                Workload read = WorkloadReader.read(q.xml(), q.fileName());
+                Workload workload = q.origin() == null ? read : read.withOrigin(q.origin());
                 enqueue(new LiveRun(q.id(), workload, q.fileName(), q.submitted()));
                 LOG.log(System.Logger.Level.INFO, "workload " + q.id() + " (" + printable(q.name())
                         + ") was queued when the last controller stopped: queued again");

@@ -98,6 +98,22 @@ class HistoryTest {
     }
 
     @Test
+    void aQueuedRunGeneratedFromAScenarioKeepsItsOriginAcrossARestart() throws Exception {
+        History before = QueueTestKit.history(dir);
+        String id = before.archive().nextId();
+        var origin = new io.objbench.core.workload.Workload.Origin("s.scenario", "{\"name\": \"s\"}");
+        var w = WorkloadReader.read(QueueTestKit.quick("gen"), "s.scenario.xml").withOrigin(origin);
+        before.queued(id, w, "s.scenario.xml", Instant.parse("2026-01-02T03:04:05Z"));
+        String plain = before.archive().nextId();
+        before.queued(plain, WorkloadReader.read(QueueTestKit.quick("plain"), "p.xml"), "p.xml",
+                Instant.parse("2026-01-02T03:04:06Z"));
+        assertThat(Files.readString(dir.resolve(".inflight").resolve(plain + ".json"))).doesNotContain("origin");
+
+        History after = QueueTestKit.history(dir);
+        assertThat(after.queuedAtLastStop()).extracting(History.QueuedRun::origin).containsExactly(origin, null);
+    }
+
+    @Test
     void aRunCancelledWhileQueuedIsNotQueuedAgainWhenItsArchiveWasNotWritten() throws Exception {
         History before = QueueTestKit.history(dir);
         String id = before.archive().nextId();

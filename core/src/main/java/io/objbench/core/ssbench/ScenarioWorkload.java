@@ -28,6 +28,10 @@ import java.util.regex.Pattern;
  */
 public record ScenarioWorkload(String xml, List<String> notes) {
 
+    public ScenarioWorkload {
+        notes = List.copyOf(notes);
+    }
+
     /** The largest number a selector takes (sizes count in their unit). */
     private static final long MAX_NUMBER = Integer.MAX_VALUE;
     private static final Pattern INVENTORY_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
@@ -101,7 +105,7 @@ public record ScenarioWorkload(String xml, List<String> notes) {
         for (SizeClass c : s.sizes()) {
             long n = s.initialFiles().getOrDefault(c.name(), 0L);
             if (n > 0) {
-                int workers = (int) Math.min(n, s.userCount());
+                int workers = (int) Math.min(n, phaseWorkers(s).get(c.name()));
                 x.append("      <work type=\"prepare\" name=\"").append(attr("prepare-" + c.name())).append("\" workers=\"")
                         .append(workers).append("\" config=\"").append(attr(classKeys(s, c, notes) + ";containers="
                                 + containers + ";objects=r(1," + n + ");headFirst=true;spread=true")).append("\" />\n");
@@ -150,7 +154,7 @@ public record ScenarioWorkload(String xml, List<String> notes) {
             for (SizeClass c : s.sizes()) {
                 if (s.classShare(c) > 0) {
                     x.append("      <work type=\"cleanup\" name=\"").append(attr("cleanup-" + c.name()))
-                            .append("\" workers=\"").append(s.userCount()).append("\" config=\"inventory=")
+                            .append("\" workers=\"").append(phaseWorkers(s).get(c.name())).append("\" config=\"inventory=")
                             .append(attr(inventory(s, c))).append("\" />\n");
                 }
             }
@@ -188,6 +192,22 @@ public record ScenarioWorkload(String xml, List<String> notes) {
             mix.add(new Mix(classes.get(i), ops.get(i), shares.get(i), ratios[i]));
         }
         return mix;
+    }
+
+    /**
+     * The workers of each class's prepare and cleanup work: {@code user_count} shared by the
+     * classes in proportion to their {@code initial_files} (ssbench runs these phases with
+     * {@code user_count} in all), at least 1 each, so the sum exceeds {@code user_count} only when
+     * there are more classes than users.
+     */
+    static Map<String, Integer> phaseWorkers(Scenario s) {
+        List<SizeClass> used = s.sizes().stream().filter(c -> s.classShare(c) > 0).toList();
+        int[] split = largestRemainder(used.stream().mapToDouble(s::classShare).toArray(), s.userCount());
+        Map<String, Integer> workers = new LinkedHashMap<>();
+        for (int i = 0; i < split.length; i++) {
+            workers.put(used.get(i).name(), Math.max(1, split[i]));
+        }
+        return workers;
     }
 
     /**

@@ -75,6 +75,8 @@ class ScenarioWorkloadTest {
             SizeClass c = populated.get(i);
             Map<String, String> cfg = prepares.get(i).operations().getFirst().effectiveConfig();
             assertThat(prepares.get(i).type()).isEqualTo(WorkType.PREPARE);
+            assertThat(prepares.get(i).workers()).isBetween(1, (int) Math.min(s.initialFiles().get(c.name()),
+                    Math.max(1, Math.round(s.userCount() * s.classShare(c)) + 1)));
             assertThat(cfg).containsEntry("objects", "r(1," + s.initialFiles().get(c.name()) + ")")
                     .containsEntry("headFirst", "true").containsEntry("spread", "true")
                     .containsEntry("inventory", c.name()) // the inventory names the objects <class>_<6 digits>
@@ -128,6 +130,17 @@ class ScenarioWorkloadTest {
         // ssbench's "CRUD weighted average" line, for create: Σ class share × class create share
         double expected = s.sizes().stream().mapToDouble(c -> 100 * s.mixShare(c, CrudProfile.Op.CREATE)).sum();
         assertThat(weightedCreate).isCloseTo(expected, within((double) main.operations().size()));
+    }
+
+    @Test
+    void prepareAndCleanupShareUserCountByTheClassesWeights() throws Exception {
+        Scenario s = ScenarioReader.read(DIR.resolve("demo_test.scenario"), ScenarioOverrides.NONE);
+        Map<String, Integer> w = ScenarioWorkload.phaseWorkers(s);
+        // 400/200/100/20/10 of 730 over 20 users: 10.96, 5.48, 2.74, 0.55, 0.27
+        assertThat(w).containsExactly(Map.entry("tiny", 11), Map.entry("small", 5), Map.entry("medium", 3),
+                Map.entry("large", 1), Map.entry("huge", 1));
+        Workload converted = convert(s, ScenarioTarget.MOCK);
+        assertThat(stage(converted, "cleanup").works()).extracting(Work::workers).containsExactly(11, 5, 3, 1, 1);
     }
 
     @Test
