@@ -23,7 +23,16 @@ import picocli.CommandLine.Option;
         description = "Run one stage per object size and operation at one concurrency (create, read, update,"
                 + " delete on confirmed objects), with the storage and auth of the workload file, in this process.",
         footer = {"Exit: as run: 0 finished, 1 failed, 2 bad input, 3 terminated or cancelled, 5 no archive."})
-public final class SweepCommand extends RunCommand {
+public final class SweepCommand extends WorkloadRunCommand {
+
+    // sweep takes workload XML only, and its --ops (operation kinds) is not the scenario's --ops
+    private final ScenarioOptions none = new ScenarioOptions();
+
+    @Override
+    ScenarioOptions scenarioOptions() {
+        return none;
+    }
+
 
     @Option(names = "--sizes", paramLabel = "SIZE[,SIZE…]", description = "the object sizes, decimal units as"
             + " COSBench, e.g. 24KB,32KB,64KB")

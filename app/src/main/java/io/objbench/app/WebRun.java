@@ -23,11 +23,11 @@ import java.util.concurrent.CountDownLatch;
  */
 final class WebRun {
 
-    private final RunCommand cmd;
+    private final WorkloadRunCommand cmd;
     private final PrintWriter out;
     private final PrintWriter err;
 
-    WebRun(RunCommand cmd, PrintWriter out, PrintWriter err) {
+    WebRun(WorkloadRunCommand cmd, PrintWriter out, PrintWriter err) {
         this.cmd = cmd;
         this.out = out;
         this.err = err;

@@ -61,7 +61,7 @@ class ScenarioCommandsTest {
         Work main = w.stages().get(2).works().getFirst();
         assertThat(main.workers()).isEqualTo(3);
         assertThat(main.totalOps()).isEqualTo(40);
-        assertThat(main.storage().config()).contains("deleteAfter=90").contains("policy=gold");
+        assertThat(main.storage().config()).contains("delete_after=90").contains("policy=gold");
         assertThat(w.stages().get(0).works().getFirst().operations().getFirst().effectiveConfig())
                 .containsEntry("containers", "r(1,4)").containsEntry("csuffix", "_gold");
     }

@@ -144,8 +144,7 @@ public final class SubmitCommand extends ClientCommand {
 
     /** Submits {@code xml}; with --wait follows it, checks it and compares it with the baseline (null: none). */
     private int submit(ControllerClient client, PrintWriter out, io.objbench.app.WorkloadInput input, String xml,
-                       List<Criterion> criteria,
-                       SubmitBaseline compared) throws ControllerException {
+                       List<Criterion> criteria, SubmitBaseline compared) throws ControllerException {
         WorkloadView accepted = client.submit(xml, input.fileName(), input.origin());
         out.println("Accepted with ID: " + accepted.id());
         out.flush();

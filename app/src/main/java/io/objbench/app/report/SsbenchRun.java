@@ -40,7 +40,7 @@ import java.util.regex.Pattern;
  * @param concurrency  the workers of the works holding the operations
  * @param ranFrom      the stage's start (its change to running); null when unknown
  * @param ranTo        the stage's end (its change to closing, else its last change); null when unknown
- * @param deleteAfter  the storage's {@code deleteAfter} seconds; null when not set
+ * @param deleteAfter  the storage's {@code delete_after} seconds (the swift adaptor's key); null when not set
  * @param perDriver    successes of the operations per driver, for the distribution line
  */
 record SsbenchRun(String name, String stageId, List<ReportOp> ops, List<String> skipped,
@@ -73,7 +73,7 @@ record SsbenchRun(String name, String stageId, List<ReportOp> ops, List<String> 
                 if (st.id().equals(s.id())) {
                     for (Work w : st.works()) {
                         w.operations().forEach(o -> operations.put(o.id(), o));
-                        String d = w.storage().configMap().get("deleteAfter");
+                        String d = w.storage().configMap().get("delete_after");
                         deleteAfter = d != null && !d.isBlank() && !d.equals("0") ? d : deleteAfter;
                     }
                 }

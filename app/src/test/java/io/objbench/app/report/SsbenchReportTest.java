@@ -47,7 +47,7 @@ class SsbenchReportTest {
         String xml = """
                 <?xml version="1.0" encoding="UTF-8" ?>
                 <workload name="report test" description="ssbench report">
-                  <storage type="mock" config="latency=uniform(1,3)" />
+                  <storage type="mock" config="latency=uniform(1,3);delete_after=90" />
                   <workflow>
                     <workstage name="init">
                       <work type="init" workers="1" config="containers=r(1,2)" />
@@ -87,7 +87,7 @@ class SsbenchReportTest {
         String text = r.out();
         assertThat(text).startsWith("\nreport test  (generated with objbench version ")
                 .contains("Worker count:   1   Concurrency:   4  Ran ")
-                .contains("Object expiration (X-Delete-After): None (sec)")
+                .contains("Object expiration (X-Delete-After): 90 (sec)")
                 .contains("% Ops    C   R   U   D       Size Range       Size Name")
                 .contains("      1 kB -  16 kB  tiny\n").contains("    100 kB           small\n")
                 .contains("CRUD weighted average")
@@ -132,6 +132,7 @@ class SsbenchReportTest {
         }
         assertThat(rows.get(0).subList(0, 8)).containsExactly("scenario_name", "ssbench_version", "worker_count",
                 "concurrency", "start_time", "stop_time", "duration", "delete_after");
+        assertThat(v.get("delete_after")).as("the swift adaptor's key, as a converted scenario carries it").isEqualTo("90");
         JsonSummary.OpJson readTiny = op("read-tiny");
         assertThat(v.get("read_count")).isEqualTo(Long.toString(readTiny.opCount() + op("read-small").opCount()));
         assertThat(v.get("read_last_tiny_99_pctile")).isEqualTo(SsbenchCsv.py(readTiny.percentilesMs().get("p99") / 1000));

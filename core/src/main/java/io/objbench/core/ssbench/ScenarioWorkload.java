@@ -87,7 +87,7 @@ public record ScenarioWorkload(String xml, List<String> notes) {
                     .append(attr(config(target.authConfig(), "auth"))).append("\" />\n");
         }
         Map<String, String> storage = new LinkedHashMap<>(target.storageConfig());
-        s.deleteAfter().ifPresent(d -> storage.put("deleteAfter", Long.toString(d)));
+        s.deleteAfter().ifPresent(d -> storage.put("delete_after", Long.toString(d)));
         s.policy().ifPresent(p -> storage.put("policy", p));
         x.append("  <storage type=\"").append(attr(target.storageType())).append("\"");
         if (!storage.isEmpty()) {

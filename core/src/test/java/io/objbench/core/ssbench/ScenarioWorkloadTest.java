@@ -176,7 +176,7 @@ class ScenarioWorkloadTest {
         assertThat(NameFormat.containers(init.effectiveConfig()).name(3)).isEqualTo("ssbench_000002_gold");
         assertThat(init.effectiveConfig()).containsEntry("containers", "r(1,3)");
         assertThat(KeyValueConfig.parse(main.storage().config())).containsEntry("store", "true")
-                .containsEntry("deleteAfter", "60").containsEntry("policy", "gold");
+                .containsEntry("delete_after", "60").containsEntry("policy", "gold");
         assertThat(main.operations()).filteredOn(op -> op.name().startsWith("create-"))
                 .allMatch(op -> op.effectiveConfig().get("containers").equals("u(1,3)"));
 
@@ -185,7 +185,7 @@ class ScenarioWorkloadTest {
         Work timedMain = stage(convert(timed, ScenarioTarget.MOCK), "main").works().getFirst();
         assertThat(timedMain.runtime()).isEqualTo(30);
         assertThat(timedMain.totalOps()).isZero();
-        assertThat(KeyValueConfig.parse(timedMain.storage().config())).doesNotContainKeys("deleteAfter", "policy");
+        assertThat(KeyValueConfig.parse(timedMain.storage().config())).doesNotContainKeys("delete_after", "policy");
     }
 
     @Test

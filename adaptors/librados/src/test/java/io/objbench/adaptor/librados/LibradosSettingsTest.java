@@ -74,4 +74,13 @@ class LibradosSettingsTest {
                 .isInstanceOf(AdaptorException.class).hasMessageContaining("endpoint");
         assertThat(new LibradosStorageFactory().type()).isEqualTo("librados");
     }
+
+    @Test
+    void deleteAfterIsNotAppliedAndSaysSo() {
+        assertThat(LibradosStorageFactory.ignoredExpiry(AdaptorConfig.of(Map.of("delete_after", " 60 ")))).hasValue(
+                "storage type librados: config key 'delete_after' (60) is not applied: RADOS objects do not expire,"
+                        + " so they are kept");
+        assertThat(LibradosStorageFactory.ignoredExpiry(AdaptorConfig.of(Map.of("delete_after", "0")))).isEmpty();
+        assertThat(LibradosStorageFactory.ignoredExpiry(AdaptorConfig.empty())).isEmpty();
+    }
 }

@@ -4,6 +4,7 @@ import io.objbench.api.AdaptorConfig;
 import io.objbench.api.AdaptorException;
 import java.net.URI;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The {@code s3} storage config, parsed and checked once per mission. Keys follow COSBench's S3
@@ -84,6 +85,16 @@ record S3Settings(URI endpoint, String accessKey, String secretKey, String regio
                 config.getBoolean("chunked_encoding", false), checksumMode(config),
                 config.getBoolean("content_md5", true), retries, partSize, threshold, range, httpClient(config),
                 config.getBoolean("purge", false));
+    }
+
+    /**
+     * The warning for a {@code delete_after} (ssbench's per-object expiry, the swift adaptor's key)
+     * this adaptor cannot apply: S3 has no per-object expiry header, only bucket lifecycle rules.
+     */
+    static Optional<String> ignoredExpiry(AdaptorConfig config) {
+        return config.get("delete_after").map(String::trim).filter(v -> !v.isEmpty() && !v.equals("0"))
+                .map(v -> "storage type s3: config key 'delete_after' (" + v + ") is not applied: S3 has no"
+                        + " per-object expiry, so the objects are kept (a bucket lifecycle rule can expire them)");
     }
 
     private static boolean checksumMode(AdaptorConfig config) throws AdaptorException {

@@ -8,6 +8,8 @@ import io.objbench.api.StorageAdaptorFactory;
 /** Storage type {@code s3}: any S3-compatible server through the AWS SDK for Java v2. */
 public final class S3StorageFactory implements StorageAdaptorFactory {
 
+    private static final System.Logger LOG = System.getLogger(S3StorageFactory.class.getName());
+
     /** The workload type name. */
     public static final String TYPE = "s3";
 
@@ -19,6 +21,7 @@ public final class S3StorageFactory implements StorageAdaptorFactory {
     @Override
     public StorageAdaptor create(AdaptorConfig config) throws AdaptorException {
         S3Settings settings = S3Settings.from(config);
+        S3Settings.ignoredExpiry(config).ifPresent(warning -> LOG.log(System.Logger.Level.WARNING, warning));
         // the SDK finds its interceptors and endpoint rules through the context class loader: in an
         // OSGi framework that must be this bundle's loader, which holds the embedded SDK
         Thread thread = Thread.currentThread();

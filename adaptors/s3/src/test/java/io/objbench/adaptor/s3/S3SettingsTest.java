@@ -6,7 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.objbench.api.AdaptorConfig;
 import io.objbench.api.AdaptorException;
 import java.net.URI;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 
 class S3SettingsTest {
@@ -79,5 +85,37 @@ class S3SettingsTest {
             assertThat(adaptor.openSession(1, io.objbench.api.AuthToken.NONE)).isInstanceOf(S3Session.class);
         }
         assertThat(new S3StorageFactory().type()).isEqualTo("s3");
+    }
+
+    @Test
+    void deleteAfterIsNotAppliedAndTheMissionStartSaysSo() throws Exception {
+        assertThat(S3Settings.ignoredExpiry(AdaptorConfig.of(Map.of("delete_after", "0")))).isEmpty();
+        assertThat(S3Settings.ignoredExpiry(AdaptorConfig.empty())).isEmpty();
+        List<LogRecord> records = new CopyOnWriteArrayList<>();
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord r) {
+                records.add(r);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Logger logger = Logger.getLogger(S3StorageFactory.class.getName());
+        logger.addHandler(capture);
+        try (var adaptor = new S3StorageFactory().create(AdaptorConfig.of(Map.of("endpoint", "http://127.0.0.1:1",
+                "delete_after", "60", "policy", "gold")))) {
+            assertThat(records).singleElement().satisfies(r -> {
+                assertThat(r.getLevel()).isEqualTo(Level.WARNING);
+                assertThat(r.getMessage()).startsWith("storage type s3: config key 'delete_after' (60) is not applied");
+            });
+        } finally {
+            logger.removeHandler(capture);
+        }
     }
 }

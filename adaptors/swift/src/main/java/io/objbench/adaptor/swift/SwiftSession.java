@@ -30,6 +30,7 @@ final class SwiftSession implements StorageSession {
 
     private final HttpClient client;
     private final SwiftSettings settings;
+    private final String deleteAfter; // X-Delete-After, formatted once rather than per PUT; null: none
     private volatile SwiftEndpoint endpoint;
     private volatile CompletableFuture<?> inFlight;
     private volatile InputStream openBody;
@@ -39,6 +40,7 @@ final class SwiftSession implements StorageSession {
         this.client = client;
         this.settings = settings;
         this.endpoint = endpoint;
+        this.deleteAfter = settings.deleteAfter() > 0 ? Long.toString(settings.deleteAfter()) : null;
     }
 
     @Override
@@ -62,7 +64,11 @@ final class SwiftSession implements StorageSession {
         BodyPublisher body = source.chunked() ? stream
                 : source.length() == 0 ? BodyPublishers.noBody()
                 : BodyPublishers.fromPublisher(stream, source.length());
-        return discarding(request(objectUri(container, object)).PUT(body).build(), "write", container, object);
+        HttpRequest.Builder request = request(objectUri(container, object)).PUT(body);
+        if (deleteAfter != null) {
+            request.header("X-Delete-After", deleteAfter);
+        }
+        return discarding(request.build(), "write", container, object);
     }
 
     @Override
