@@ -52,6 +52,13 @@ public final class MissionManager {
     static final Duration READ_KEPT = Duration.ofSeconds(60);
     /** How long an ended mission nobody read is kept (a restarted controller may still collect it). */
     static final Duration UNREAD_KEPT = Duration.ofMinutes(10);
+    /**
+     * At most this many ended missions whose report was read are kept, the most recently read: each
+     * holds its recorders' histograms (a few MB), and a burst of short runs (hundreds a minute)
+     * kept for {@link #READ_KEPT} each ran a 512 MB driver out of heap. A retried close or abort
+     * comes within seconds of the first, long before this many later missions have been read.
+     */
+    static final int READ_KEPT_MAX = 32;
 
     private static final System.Logger LOG = System.getLogger(MissionManager.class.getName());
 
@@ -353,6 +360,14 @@ public final class MissionManager {
             return h.reportRead() ? now - h.reportReadNanos() > READ_KEPT.toNanos()
                     : now - endedSince > UNREAD_KEPT.toNanos();
         });
+        List<HeldMission> read = missions.values().stream()
+                .filter(h -> h.reportRead() && h.run.state().isFinal())
+                .sorted(java.util.Comparator.comparingLong(HeldMission::reportReadNanos))
+                .toList();
+        for (int i = 0; i < read.size() - READ_KEPT_MAX; i++) {
+            HeldMission oldest = read.get(i);
+            missions.values().remove(oldest);
+        }
     }
 
     /** The storage factory of the mission's type (an alias resolved), or BAD_REQUEST naming what there is. */

@@ -110,6 +110,28 @@ class MissionLeaseTest {
     }
 
     @Test
+    void aBurstOfReadMissionsKeepsOnlyTheMostRecentlyReadOnes() throws Exception {
+        int n = MissionManager.READ_KEPT_MAX + 5;
+        java.util.List<String> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String id = "burst" + i;
+            manager.submit(Missions.work().workers(1).totalOps(2).op("read", 100, OBJ).mission(id));
+            manager.login(id);
+            manager.launch(id);
+            manager.awaitFinal(id, Duration.ofSeconds(10));
+            assertThat(manager.close(id).state()).isEqualTo(MissionState.ACCOMPLISHED);
+            ids.add(id);
+            advance(Duration.ofMillis(10)); // read one after the other, all well within READ_KEPT
+        }
+        manager.submit(Missions.work().workers(1).totalOps(1).op("read", 100, OBJ).mission("next"));
+        java.util.List<String> kept = ids.subList(n - MissionManager.READ_KEPT_MAX, n);
+        assertThat(manager.list()).extracting(MissionSummary::missionId)
+                .as("the %d most recently read, and the new one", MissionManager.READ_KEPT_MAX)
+                .containsExactlyInAnyOrderElementsOf(java.util.stream.Stream.concat(kept.stream(),
+                        java.util.stream.Stream.of("next")).toList());
+    }
+
+    @Test
     void anEndedMissionNobodyReadsIsEvictedAfterABoundedTime() throws Exception {
         launched("orphan");
         advance(Duration.ofSeconds(26));
