@@ -17,7 +17,7 @@ public final class CheckOptions {
 
     @Option(names = "--assert", paramLabel = "EXPR",
             description = {"check the finished run: [stage.][op.]metric cmp value[unit], e.g. 'main.read.p99<20ms',",
-                    "'errors<=0.1%', 'main.write.throughput>=500'; metrics pNN avg max throughput bandwidth errors",
+                    "'errors<=0.1%%', 'main.write.throughput>=500'; metrics pNN avg max throughput bandwidth errors",
                     "success; cmp < <= > >= (or lt le gt ge). Repeatable. A failed one exits 6."})
     List<String> assertions = new ArrayList<>();
 

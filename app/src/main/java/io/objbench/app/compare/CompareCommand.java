@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
  * when a run is not found or an option is wrong; 4 when the controller cannot be reached.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = "Compare two archived runs: the change of each stage's operations with 95 % intervals.",
+        description = "Compare two archived runs: the change of each stage's operations with 95 %% intervals.",
         footer = {"A and B are run ids (w3) in --archive, or run folders; with --url (or --conf) an id is",
                 "fetched from that controller (--archive: ids it lacks). Exit: 0 compared, 2 bad input or no such run,",
                 "4 controller unreachable, 7 a significant regression beyond --fail-on-regression."})
