@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 /**
  * Merging of slow-request exemplars: the driver merges its workers' per-interval picks, the
@@ -18,7 +19,23 @@ public final class Exemplars {
             .thenComparingLong(Exemplar::startMicros)
             .thenComparing(e -> e.requestId() == null ? "" : e.requestId());
 
+    /** The default of the {@code exemplars} key: slowest requests kept per operation (and interval, by each worker). */
+    public static final int DEFAULT_KEEP = 10;
+
     private Exemplars() {
+    }
+
+    /** How many exemplars an operation keeps: its {@code exemplars} key, else {@link #DEFAULT_KEEP}. */
+    public static int keep(Map<String, String> operationConfig) {
+        String v = operationConfig.get("exemplars");
+        if (v == null) {
+            return DEFAULT_KEEP;
+        }
+        try {
+            return Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            return DEFAULT_KEEP; // refused when the workload was read; never reached for a checked one
+        }
     }
 
     /**
@@ -26,7 +43,15 @@ public final class Exemplars {
      * each operation's slowest first; empty for {@code k <= 0}.
      */
     public static List<Exemplar> slowest(List<Exemplar> all, int k) {
-        if (k <= 0 || all.isEmpty()) {
+        if (k <= 0) {
+            return List.of();
+        }
+        return slowest(all, opId -> k);
+    }
+
+    /** As {@link #slowest(List, int)} with each operation's own {@code k}. */
+    public static List<Exemplar> slowest(List<Exemplar> all, ToIntFunction<String> kOfOp) {
+        if (all.isEmpty()) {
             return List.of();
         }
         Map<String, List<Exemplar>> byOp = new LinkedHashMap<>();
@@ -36,6 +61,7 @@ public final class Exemplars {
         List<Exemplar> out = new ArrayList<>();
         for (List<Exemplar> ofOp : byOp.values()) {
             ofOp.sort(SLOWEST_FIRST);
+            int k = Math.max(0, kOfOp.applyAsInt(ofOp.getFirst().opId()));
             out.addAll(ofOp.subList(0, Math.min(k, ofOp.size())));
         }
         return List.copyOf(out);
