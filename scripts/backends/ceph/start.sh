@@ -92,6 +92,16 @@ rgw frontends = beast endpoint=127.0.0.1:$RGW_PORT tcp_nodelay=1
 rgw thread pool size = 64
 CONF
 fi
+# the ops log (one JSON line per request with its trans_id, the x-amz-request-id the client got):
+# objbench's slowest requests are checked against it (docs/metrics.md, "Slowest requests");
+# appended to a conf written before it existed ([client.rgw.gw] is the file's last section)
+if ! grep -q '^rgw enable ops log' "$CONF"; then
+    cat >> "$CONF" <<CONF
+rgw enable ops log = true
+rgw ops log rados = false
+rgw ops log file path = $DIR/log/rgw-ops.log
+CONF
+fi
 
 # ---- mon
 if [ ! -e "$DIR/mon.a/store.db" ]; then
@@ -177,6 +187,7 @@ export OBJBENCH_CEPH_USER=admin
 export OBJBENCH_CEPH_POOL=$POOL
 export OBJBENCH_CEPH_MON_HOST='$MON_ADDR'
 export OBJBENCH_S3_RGW_ENDPOINT=http://127.0.0.1:$RGW_PORT
+export OBJBENCH_RGW_OPS_LOG=$DIR/log/rgw-ops.log
 export OBJBENCH_S3_RGW_ACCESS_KEY=$S3_ACCESS
 export OBJBENCH_S3_RGW_SECRET_KEY=$S3_SECRET
 export OBJBENCH_RGW_SWIFT_AUTH_URL=http://127.0.0.1:$RGW_PORT/auth/v1.0

@@ -24,6 +24,7 @@ write_env() {
 export OBJBENCH_SWIFT_AUTH_URL=http://127.0.0.1:$PORT/auth/v1.0
 export OBJBENCH_SWIFT_USER=test:tester
 export OBJBENCH_SWIFT_KEY=testing
+export OBJBENCH_SWIFT_PROXY_LOG=$LOGS/proxy.log
 export OBJBENCH_S3_SWIFT_ENDPOINT=http://127.0.0.1:$PORT
 export OBJBENCH_S3_SWIFT_ACCESS_KEY=test:tester
 export OBJBENCH_S3_SWIFT_SECRET_KEY=testing
@@ -102,6 +103,9 @@ use = egg:swift#catch_errors
 use = egg:swift#gatekeeper
 [filter:proxy-logging]
 use = egg:swift#proxy_logging
+# one access line per request with its transaction id (X-Trans-Id) on the proxy's stderr, i.e.
+# proxy.log, although the rest logs at WARNING: objbench's slowest requests are checked against it
+access_log_level = INFO
 [filter:listing_formats]
 use = egg:swift#listing_formats
 [filter:bulk]

@@ -39,6 +39,24 @@ public interface StorageSession extends AutoCloseable {
      */
     OpResult list(String container, String prefix, ListSink sink);
 
+    /**
+     * The storage server's id of the request this session's last call sent (S3's
+     * {@code x-amz-request-id}, Swift's {@code X-Trans-Id}), or {@code null} when the protocol has
+     * none or the call got no response. The driver asks for it on the worker's thread, right after
+     * the call returns and before the next call, and only for the few calls it keeps as the
+     * slowest of an interval (docs/metrics.md, "Slowest requests"): so a call should only keep a
+     * reference to what carries the id (its response or headers object, no copy, no string
+     * building) and this method should do the work. The default returns {@code null}: adaptors
+     * built against api 0.3 and older load unchanged.
+     *
+     * @return the id as the server logs it; for S3 the request id, then a space and the
+     *         {@code x-amz-id-2} value when the server sent one
+     * @since 0.4
+     */
+    default String lastRequestId() {
+        return null;
+    }
+
     /** Replaces the token after a re-login (the driver re-logs in on {@link ErrorKind#AUTH}). */
     default void updateToken(AuthToken token) {
     }

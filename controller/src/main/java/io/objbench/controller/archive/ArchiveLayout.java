@@ -101,6 +101,15 @@ public final class ArchiveLayout {
     }
 
     /**
+     * objbench's slowest requests of stage {@code stageId} ({@link SlowestCsv}):
+     * {@code <stage part>-slowest.csv}, written only for a stage that kept some.
+     */
+    public static Path slowest(Path runDir, String stageId) {
+        String timeline = ArchiveNames.timeline(stageId);
+        return runDir.resolve(timeline.substring(0, timeline.length() - ".csv".length()) + "-slowest.csv");
+    }
+
+    /**
      * objbench's per-interval open-loop file of stage {@code stageId} ({@link OpenLoopCsv}):
      * {@code <stage part>.open-loop.csv}, written only for a stage with open-loop works.
      */

@@ -110,7 +110,19 @@ public final class JsonSummary {
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double overheadMs,
                             @com.fasterxml.jackson.annotation.JsonInclude(
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                            ClientNetwork clientNetwork) {
+                            ClientNetwork clientNetwork,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                            List<io.objbench.core.stats.Exemplar> slowest) {
+
+        /** A stage without slowest requests (objbench extension {@code slowest}: docs/metrics.md, "Slowest requests"). */
+        public StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops,
+                         List<MissionBreakdown.MissionJson> missions, Boolean partial, Boolean recovered,
+                         List<GeneratorJson> generator, SteadyJson steady, Double overheadMs,
+                         ClientNetwork clientNetwork) {
+            this(id, state, message, history, ops, missions, partial, recovered, generator, steady, overheadMs,
+                    clientNetwork, null);
+        }
     }
 
     /**
@@ -245,7 +257,7 @@ public final class JsonSummary {
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
                     s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s), overheads.get(stages.size()),
-                    s.clientNetwork()));
+                    s.clientNetwork(), s.slowest()));
         }
         // the workload's own assertions, checked on the figures written here (RunFigures)
         List<AssertionJson> assertions = RunFigures.check(run.workload().assertions(), stages).stream()

@@ -6,6 +6,8 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.stats.Exemplar;
+import io.objbench.core.stats.Exemplars;
 import io.objbench.core.stats.HistogramEncoder;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
@@ -51,6 +53,8 @@ final class MissionHandle {
     private final HistogramEncoder encoder = new HistogramEncoder();
     // the driver host's interface counters, summed over the snapshots received
     private final LinkTally linkTally = new LinkTally();
+    // the slowest in-window requests the snapshots showed, at most each operation's exemplars key
+    private List<Exemplar> slowest = List.of();
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {
         this.assignment = assignment;
@@ -77,6 +81,13 @@ final class MissionHandle {
             receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
             receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
             linkTally.add(snap);
+            if (snap.exemplars() != null) {
+                List<Exemplar> all = new ArrayList<>(slowest);
+                for (Exemplar e : snap.exemplars()) {
+                    all.add(e.withDriver(assignment.driverName()));
+                }
+                slowest = Exemplars.slowest(all, this::exemplarsKept);
+            }
             if (snap.maxInFlight() != null) {
                 receivedMaxInFlight = receivedMaxInFlight == null ? snap.maxInFlight()
                         : Math.max(receivedMaxInFlight, snap.maxInFlight());
@@ -134,6 +145,21 @@ final class MissionHandle {
     /** Every interval the polls delivered, in the order received. */
     synchronized List<IntervalPart> intervals() {
         return List.copyOf(intervals);
+    }
+
+    /** The slowest in-window requests of the snapshots received so far, per operation slowest first. */
+    synchronized List<Exemplar> slowest() {
+        return slowest;
+    }
+
+    /** The exemplars key of operation {@code opId} of this mission's work. */
+    int exemplarsKept(String opId) {
+        for (Operation op : mission.work().operations()) {
+            if (op.id().equals(opId)) {
+                return Exemplars.keep(op.effectiveConfig());
+            }
+        }
+        return Exemplars.DEFAULT_KEEP;
     }
 
     /** The driver host's network figures from the snapshots received so far. */

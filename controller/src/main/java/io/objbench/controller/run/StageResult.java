@@ -1,6 +1,7 @@
 package io.objbench.controller.run;
 
 import io.objbench.core.workload.Stage;
+import io.objbench.core.stats.Exemplar;
 import java.time.Instant;
 import java.util.List;
 
@@ -25,11 +26,24 @@ import java.util.List;
  *                 later; the same as {@code works} otherwise
  * @param clientNetwork the drivers' own network during the stage (link shares, "client
  *                 network-bound"); null when no driver reported network figures
+ * @param slowest  the stage's slowest in-window requests, at most each operation's
+ *                 {@code exemplars} key per operation, slowest first, with the driver that
+ *                 measured each (docs/metrics.md, "Slowest requests"); empty when none was kept
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                           String message, Instant recovered, SteadyVerdict steady, StageSpan span,
-                          SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork) {
+                          SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork,
+                          List<Exemplar> slowest) {
+
+    /** A stage result without slowest requests. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered, SteadyVerdict steady, StageSpan span,
+                       SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork) {
+        this(stage, state, history, works, timeline, missions, message, recovered, steady, span, window, whole,
+                clientNetwork, List.of());
+    }
 
     /** A stage result with network figures only. */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
@@ -54,6 +68,7 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         missions = List.copyOf(missions);
         message = message == null ? "" : message;
         whole = whole == null ? works : List.copyOf(whole);
+        slowest = slowest == null ? List.of() : List.copyOf(slowest);
     }
 
     /** A result with a detected warm-up, without an until="stable" verdict or a span. */

@@ -10,9 +10,12 @@ import io.objbench.core.mission.Mission;
 import io.objbench.core.protocol.MissionIds;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
+import io.objbench.core.stats.Exemplar;
+import io.objbench.core.stats.Exemplars;
 import io.objbench.core.workload.Stage;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -97,7 +100,20 @@ final class StageRunner {
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
                 outcome.missionLogs(), outcome.message(), null, steady(outcome), span(), outcome.steady(),
-                outcome.whole(), ClientNetwork.of(handles));
+                outcome.whole(), ClientNetwork.of(handles), slowest());
+    }
+
+    /** The stage's slowest requests: the k slowest per operation of every mission's. */
+    private List<Exemplar> slowest() {
+        List<Exemplar> all = new ArrayList<>();
+        Map<String, Integer> keep = new HashMap<>();
+        for (MissionHandle h : handles) {
+            for (Exemplar e : h.slowest()) {
+                all.add(e);
+                keep.putIfAbsent(e.opId(), h.exemplarsKept(e.opId()));
+            }
+        }
+        return Exemplars.slowest(all, op -> keep.getOrDefault(op, Exemplars.DEFAULT_KEEP));
     }
 
     /** When the stage's operations ran, from the snapshots its missions delivered; null when none ran. */

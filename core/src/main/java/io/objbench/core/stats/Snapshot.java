@@ -30,38 +30,50 @@ import java.util.List;
  *                       counters' readings; {@code null} when the
  *                       driver does not measure it (no {@code /proc/net/dev}, or an older driver),
  *                       and then absent from the JSON (docs/distributed.md, "Client network")
+ * @param exemplars      objbench extension: the interval's slowest in-window requests, at most
+ *                       {@code exemplars} (the work's key) per operation, slowest first
+ *                       ({@link Exemplars#slowest}); {@code null} (absent from the JSON, as from
+ *                       older drivers) when none was kept (docs/metrics.md, "Slowest requests")
  */
 public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight,
                        @JsonInclude(JsonInclude.Include.NON_NULL) List<OpStats> window,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) NetworkSample network) {
+                       @JsonInclude(JsonInclude.Include.NON_NULL) NetworkSample network,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) List<Exemplar> exemplars) {
 
     public Snapshot {
         ops = List.copyOf(ops);
         window = window == null ? null : List.copyOf(window);
+        exemplars = exemplars == null || exemplars.isEmpty() ? null : List.copyOf(exemplars);
+    }
+
+    /** A snapshot without exemplars. */
+    public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
+                    Integer maxInFlight, List<OpStats> window, NetworkSample network) {
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, network, null);
     }
 
     /** A snapshot whose samples all count in the window, without network counters. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, null, null);
     }
 
     /** A snapshot without network counters. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight, List<OpStats> window) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, null, null);
     }
 
     /** A snapshot whose samples all count in the window. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight, NetworkSample network) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, network);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, network, null);
     }
 
     /** A snapshot without an in-flight count (closed loop). */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null, null, null);
     }
 
     /**

@@ -18,6 +18,9 @@ final class OperationConfigValidator {
 
     private final Problems problems;
 
+    /** The most slow-request exemplars an operation may keep per worker and interval. */
+    static final int MAX_EXEMPLARS = 1000;
+
     OperationConfigValidator(Problems problems) {
         this.problems = problems;
     }
@@ -128,6 +131,11 @@ final class OperationConfigValidator {
                 problems.report(at(chain, key, key + "='" + v + "' is not an offset: expected a whole number such as"
                         + " -1 (added to the selected number in the name)"));
             }
+        }
+        String exemplars = values.get("exemplars");
+        if (exemplars != null && (!exemplars.trim().matches("\\d{1,4}") || Integer.parseInt(exemplars.trim()) > MAX_EXEMPLARS)) {
+            problems.report(at(chain, "exemplars", "exemplars='" + exemplars + "' is not a count: expected a whole number"
+                    + " 0.." + MAX_EXEMPLARS + " (the slowest requests kept per operation and interval; 0 keeps none)"));
         }
         String content = values.get("content");
         if (content != null && !content.equals("random") && !content.equals("zero")) {

@@ -15,7 +15,7 @@ final class OperationKeys {
     static final List<String> KNOWN = List.of("containers", "objects", "sizes", "cprefix", "csuffix",
             "oprefix", "osuffix", "chunked", "content", "hashCheck", "createContainer", "deleteContainer",
             "fileselection", "files", "name", "histogram", "cdigits", "coffset", "odigits", "ooffset",
-            "inventory", "update", "headFirst", "spread");
+            "inventory", "update", "headFirst", "spread", "exemplars");
 
     /** Keys whose value must be a boolean. */
     static final List<String> BOOLEANS = List.of("hashCheck", "chunked", "createContainer", "deleteContainer",

@@ -1,8 +1,10 @@
 package io.objbench.driver.measure;
 
 import io.objbench.api.ErrorKind;
+import io.objbench.core.stats.Exemplar;
 import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.stats.OpStatsSum;
+import java.util.List;
 import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.AtomicHistogram;
@@ -32,12 +34,31 @@ final class IntervalStats {
     private final AtomicHistogram lag;
     // reads only (null otherwise): op start → first byte of the response, µs
     private final AtomicHistogram firstByte;
+    // the slowest samples, one heap per local worker (each written by its worker only); null when
+    // this side keeps none (exemplars=0, or the out-of-window side)
+    private final ExemplarTopK[] exemplars;
 
     IntervalStats() {
         this(false, false);
     }
 
     IntervalStats(boolean openLoop, boolean firstByte) {
+        this(openLoop, firstByte, 0, 0);
+    }
+
+    /**
+     * @param workers   the mission's workers on this driver (one exemplar heap each)
+     * @param exemplars the slowest samples each worker keeps; 0 for none
+     */
+    IntervalStats(boolean openLoop, boolean firstByte, int workers, int exemplars) {
+        if (exemplars > 0 && workers > 0) {
+            this.exemplars = new ExemplarTopK[workers];
+            for (int w = 0; w < workers; w++) {
+                this.exemplars[w] = new ExemplarTopK(exemplars);
+            }
+        } else {
+            this.exemplars = null;
+        }
         service = openLoop ? newHistogram() : null;
         lag = openLoop ? newHistogram() : null;
         this.firstByte = firstByte ? newHistogram() : null;
@@ -88,6 +109,33 @@ final class IntervalStats {
             bytes.add(byteCount);
         }
         span(startNanos, endNanos);
+    }
+
+    /**
+     * Offers a sample to worker {@code worker}'s heap of slowest samples; nothing when this side
+     * keeps none or the worker has no heap (a worker index out of range: a caller that does not say).
+     */
+    void offerExemplar(int worker, long latencyNanos, long startNanos, ErrorKind failure, int code,
+                       ExemplarSource source) {
+        if (exemplars != null && source != null && worker >= 0 && worker < exemplars.length) {
+            exemplars[worker].offer(latencyNanos, startNanos, failure, code, source);
+        }
+    }
+
+    /**
+     * Moves every worker's kept samples to {@code out} (null: drops them) and clears them; call
+     * only with no writer active.
+     */
+    void drainExemplars(List<Exemplar> out, String opId, EpochMapping epoch) {
+        if (exemplars != null) {
+            for (ExemplarTopK heap : exemplars) {
+                if (out == null) {
+                    heap.clear();
+                } else {
+                    heap.drainTo(out, opId, epoch);
+                }
+            }
+        }
     }
 
     void recordFailure(long startNanos, long endNanos, ErrorKind kind) {

@@ -1,9 +1,11 @@
 package io.objbench.driver.measure;
 
 import io.objbench.api.ErrorKind;
+import io.objbench.core.stats.Exemplar;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.workload.Operation;
+import java.util.List;
 import org.HdrHistogram.WriterReaderPhaser;
 
 /**
@@ -49,10 +51,27 @@ public final class OpRecorder {
      *                  histogram, in the same interval and on the same side as its response time
      */
     OpRecorder(Operation operation, boolean openLoop, boolean firstByte) {
+        this(operation, openLoop, firstByte, 0, 0);
+    }
+
+    /**
+     * A recorder that also keeps, per worker and interval, the {@code exemplars} slowest in-window
+     * samples (docs/metrics.md, "Slowest requests"); {@code exemplars == 0} keeps none.
+     *
+     * @param workers the mission's workers on this driver, indexed 0.. in {@link #record}
+     */
+    public OpRecorder(Operation operation, boolean openLoop, int workers, int exemplars) {
+        this(operation, openLoop, operation.measuresFirstByte(), workers, exemplars);
+    }
+
+    OpRecorder(Operation operation, boolean openLoop, boolean firstByte, int workers, int exemplars) {
         this.operation = operation;
         this.interval = new OpStatsSum(operation.id(), operation.name(), operation.type(), operation.sampleType());
-        this.active = new IntervalStats[] {new IntervalStats(openLoop, firstByte), new IntervalStats(openLoop, firstByte)};
-        this.inactive = new IntervalStats[] {new IntervalStats(openLoop, firstByte), new IntervalStats(openLoop, firstByte)};
+        // only the in-window side keeps exemplars: the report's slowest requests are the window's
+        this.active = new IntervalStats[] {new IntervalStats(openLoop, firstByte, workers, exemplars),
+            new IntervalStats(openLoop, firstByte)};
+        this.inactive = new IntervalStats[] {new IntervalStats(openLoop, firstByte, workers, exemplars),
+            new IntervalStats(openLoop, firstByte)};
     }
 
     /** Whether this records open-loop samples (service time and schedule lag too). */
@@ -83,6 +102,20 @@ public final class OpRecorder {
      */
     public void record(long startNanos, long endNanos, long processingNanos, long bytes,
                        ErrorKind failure, boolean inWindow) {
+        record(startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null);
+    }
+
+    /**
+     * Records one sample as {@link #record(long, long, long, long, ErrorKind, boolean)} and offers
+     * it to worker {@code worker}'s slowest samples of the interval: a sample slower than that
+     * worker's kept ones reads its names and request id from {@code source} (nothing else does).
+     *
+     * @param failureCode the protocol's code of a failure (0 for a success)
+     * @param worker      the recording worker's local index (0-based), -1 for none
+     * @param source      the session that made the call, or {@code null} (no exemplar)
+     */
+    public void record(long startNanos, long endNanos, long processingNanos, long bytes,
+                       ErrorKind failure, int failureCode, boolean inWindow, int worker, ExemplarSource source) {
         long phase = phaser.writerCriticalSectionEnter();
         try {
             IntervalStats side = active[inWindow ? 0 : 1];
@@ -91,6 +124,7 @@ public final class OpRecorder {
             } else {
                 side.recordFailure(startNanos, endNanos, failure);
             }
+            side.offerExemplar(worker, endNanos - startNanos, startNanos, failure, failureCode, source);
         } finally {
             phaser.writerCriticalSectionExit(phase);
         }
@@ -110,6 +144,17 @@ public final class OpRecorder {
      */
     public void recordOpenLoop(long intendedNanos, long startNanos, long endNanos, long processingNanos, long bytes,
                                ErrorKind failure, boolean inWindow) {
+        recordOpenLoop(intendedNanos, startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null);
+    }
+
+    /**
+     * As {@link #recordOpenLoop(long, long, long, long, long, ErrorKind, boolean)}, offering the
+     * sample (its response time from the intended start) to the worker's slowest samples as
+     * {@link #record(long, long, long, long, ErrorKind, int, boolean, int, ExemplarSource)} does.
+     */
+    public void recordOpenLoop(long intendedNanos, long startNanos, long endNanos, long processingNanos, long bytes,
+                               ErrorKind failure, int failureCode, boolean inWindow, int worker,
+                               ExemplarSource source) {
         long phase = phaser.writerCriticalSectionEnter();
         try {
             IntervalStats side = active[inWindow ? 0 : 1];
@@ -119,6 +164,7 @@ public final class OpRecorder {
             } else {
                 side.recordFailure(intendedNanos, endNanos, failure);
             }
+            side.offerExemplar(worker, endNanos - intendedNanos, intendedNanos, failure, failureCode, source);
         } finally {
             phaser.writerCriticalSectionExit(phase);
         }
@@ -152,6 +198,15 @@ public final class OpRecorder {
      * the window exactly from any interval on (detected warm-up, docs/metrics.md).
      */
     public OpStats take(EpochMapping epoch, OpStatsSum inWindowTotal, OpStatsSum inWindowPart) {
+        return take(epoch, inWindowTotal, inWindowPart, null);
+    }
+
+    /**
+     * As {@link #take(EpochMapping, OpStatsSum, OpStatsSum)}, and also moves the interval's kept
+     * slowest samples (every worker's, unmerged) to {@code exemplars} (may be null: dropped).
+     */
+    public OpStats take(EpochMapping epoch, OpStatsSum inWindowTotal, OpStatsSum inWindowPart,
+                        List<Exemplar> exemplars) {
         phaser.readerLock();
         try {
             IntervalStats[] done = active;
@@ -166,6 +221,7 @@ public final class OpRecorder {
                 inWindowPart.reset();
                 done[0].addTo(inWindowPart, epoch);
             }
+            done[0].drainExemplars(exemplars, operation.id(), epoch);
             done[0].reset();
             done[1].reset();
             return interval.toOpStats();

@@ -144,6 +144,21 @@ final class ContextLoaderSession implements StorageSession, BundleBound {
     }
 
     @Override
+    public String lastRequestId() {
+        Thread t = Thread.currentThread();
+        ClassLoader previous = t.getContextClassLoader();
+        if (previous == loader) {
+            return delegate.lastRequestId();
+        }
+        t.setContextClassLoader(loader);
+        try {
+            return delegate.lastRequestId();
+        } finally {
+            t.setContextClassLoader(previous);
+        }
+    }
+
+    @Override
     public void updateToken(AuthToken token) {
         Thread t = Thread.currentThread();
         ClassLoader previous = t.getContextClassLoader();

@@ -9,6 +9,7 @@ import io.objbench.driver.payload.PayloadBlock;
 import io.objbench.driver.payload.PayloadSource;
 import io.objbench.driver.payload.ReadSink;
 import io.objbench.driver.measure.Clock;
+import io.objbench.driver.measure.ExemplarSource;
 
 /**
  * Times every call a worker makes on its {@link StorageSession} (adaptors never time
@@ -21,9 +22,11 @@ import io.objbench.driver.measure.Clock;
  *       body); for anything else, the response time.</li>
  * </ul>
  * One instance per worker and session, used by that worker only; it reuses its sink and source,
- * so a call allocates nothing.
+ * so a call allocates nothing. It also remembers the names the last call used (two reference
+ * stores), so the driver can describe the call when it is among the slowest
+ * ({@link ExemplarSource}); the request id is asked of the adaptor only then.
  */
-public final class MeasuredSession {
+public final class MeasuredSession implements ExemplarSource {
 
     private static final OpResult INTEGRITY_FAILURE =
             OpResult.failure(ErrorKind.INTEGRITY, 0, "the object's MD5 trailer does not match its content");
@@ -41,6 +44,10 @@ public final class MeasuredSession {
     private long processing;
     private long bytes;
     private ReadSink.Check lastCheck = ReadSink.Check.NOT_CHECKED;
+    private String lastContainer;
+    private String lastObject;
+    // false after forget(): the last sample made no call
+    private boolean called;
 
     public MeasuredSession(StorageSession session, Clock clock) {
         this.session = session;
@@ -66,6 +73,7 @@ public final class MeasuredSession {
     /** Reads an object, draining its body; with {@code hashCheck} verifies its trailer. */
     public OpResult get(String container, String object, boolean hashCheck) {
         sink.reset(hashCheck);
+        named(container, object);
         start = clock.nanoTime();
         OpResult result = calls.get(container, object, sink);
         end = clock.nanoTime();
@@ -88,6 +96,7 @@ public final class MeasuredSession {
      * the declared size.
      */
     public OpResult put(String container, String object, MeteredSource body) {
+        named(container, object);
         start = clock.nanoTime();
         OpResult result = calls.put(container, object, body);
         end = clock.nanoTime();
@@ -98,12 +107,14 @@ public final class MeasuredSession {
 
     /** Deletes an object. */
     public OpResult delete(String container, String object) {
+        named(container, object);
         start = clock.nanoTime();
         return plain(calls.delete(container, object));
     }
 
     /** Fetches an object's metadata. */
     public OpResult head(String container, String object) {
+        named(container, object);
         start = clock.nanoTime();
         return plain(calls.head(container, object));
     }
@@ -111,6 +122,7 @@ public final class MeasuredSession {
     /** Lists a container ({@code null}: the account's containers); {@link #listed()} counts the entries. */
     public OpResult list(String container, String prefix) {
         listSink.count = 0;
+        named(container, null);
         start = clock.nanoTime();
         return plain(calls.list(container, prefix, listSink));
     }
@@ -122,14 +134,48 @@ public final class MeasuredSession {
 
     /** Creates a container. */
     public OpResult createContainer(String container) {
+        named(container, null);
         start = clock.nanoTime();
         return plain(calls.createContainer(container));
     }
 
     /** Deletes a container. */
     public OpResult deleteContainer(String container) {
+        named(container, null);
         start = clock.nanoTime();
         return plain(calls.deleteContainer(container));
+    }
+
+    private void named(String container, String object) {
+        lastContainer = container;
+        lastObject = object;
+        called = true;
+    }
+
+    /**
+     * Forgets the last call's names, for a sample that never reached the storage (a file that
+     * could not be read): it then describes no call and no request.
+     */
+    public void forget() {
+        lastContainer = null;
+        lastObject = null;
+        called = false;
+    }
+
+    @Override
+    public String lastContainer() {
+        return lastContainer;
+    }
+
+    @Override
+    public String lastObject() {
+        return lastObject;
+    }
+
+    /** The adaptor's id of the last call's request; {@code null} after {@link #forget()}. */
+    @Override
+    public String lastRequestId() {
+        return called ? calls.lastRequestId() : null;
     }
 
     private OpResult plain(OpResult result) {

@@ -2,6 +2,7 @@ package io.objbench.driver.run;
 
 import io.objbench.api.ErrorKind;
 import io.objbench.api.OpResult;
+import io.objbench.driver.measure.ExemplarSource;
 
 /**
  * The measurement rules of one mission, in one place (cosbench-format.md §1.4): a sample counts
@@ -53,14 +54,26 @@ final class Measurement {
      * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
      */
     int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes) {
+        return record(op, result, start, end, processing, bytes, -1, null);
+    }
+
+    /**
+     * As {@link #record(OpPlan, OpResult, long, long, long, long)}, offering the sample to worker
+     * {@code worker}'s slowest samples of the interval (docs/metrics.md, "Slowest requests").
+     *
+     * @param worker the worker's local index, 0-based
+     * @param source the session that made the call (its names and request id), or {@code null}
+     */
+    int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes, int worker,
+               ExemplarSource source) {
         boolean in = window.contains(start, end);
         if (result.ok()) {
-            op.recorder.record(start, end, processing, bytes, null, in);
+            op.recorder.record(start, end, processing, bytes, null, 0, in, worker, source);
         } else {
             if (stop.stopping() && stop.interrupted()) {
                 return DROPPED;
             }
-            op.recorder.record(start, end, processing, 0, result.kind(), in);
+            op.recorder.record(start, end, processing, 0, result.kind(), result.code(), in, worker, source);
             events.failure(op, result, end);
         }
         return in ? IN_WINDOW : OUT_OF_WINDOW;
@@ -74,15 +87,17 @@ final class Measurement {
      *
      * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
      */
-    int recordOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing, long bytes) {
+    int recordOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing, long bytes,
+                       int worker, ExemplarSource source) {
         boolean in = window.contains(intended, end);
         if (result.ok()) {
-            op.recorder.recordOpenLoop(intended, start, end, processing, bytes, null, in);
+            op.recorder.recordOpenLoop(intended, start, end, processing, bytes, null, 0, in, worker, source);
         } else {
             if (stop.stopping() && stop.interrupted()) {
                 return DROPPED;
             }
-            op.recorder.recordOpenLoop(intended, start, end, processing, 0, result.kind(), in);
+            op.recorder.recordOpenLoop(intended, start, end, processing, 0, result.kind(), result.code(), in, worker,
+                    source);
             events.failure(op, result, end);
         }
         return in ? IN_WINDOW : OUT_OF_WINDOW;

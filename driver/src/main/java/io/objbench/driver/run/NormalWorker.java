@@ -214,6 +214,7 @@ final class NormalWorker extends Worker {
         try {
             file.open(op.files.path(k), op.files.size(k));
         } catch (IOException e) {
+            session.forget(); // the sample describes no call
             long now = clock.nanoTime();
             counted(op, OpResult.failure(ErrorKind.CLIENT_ERROR, 0, "filewrite cannot read " + op.files.path(k)
                     + ": " + e.getMessage()), now, now, 0, 0);

@@ -61,6 +61,8 @@ final class OpPlan {
     final boolean headFirst;
     /** An inventory prepare that writes each object into one container (round-robin), not into each. */
     final boolean spread;
+    /** The slowest in-window samples each worker keeps per interval (key {@code exemplars}, default 10; 0: none). */
+    final int exemplars;
     /** What makes this operation's created names unique in the run ({@link CreateNames}). */
     final String createTag;
 
@@ -120,8 +122,27 @@ final class OpPlan {
         }
         block = PayloadBlock.forContent(config.getOrDefault("content", "random"), seed);
         // the passes of init/prepare/cleanup/dispose picked in a normal work run unpaced (closed loop)
-        recorder = new OpRecorder(operation, openLoop && !kind.special());
+        exemplars = exemplars(config);
+        recorder = new OpRecorder(operation, openLoop && !kind.special(), mission.workers(), exemplars);
         requireKeys();
+    }
+
+    /** Default of the {@code exemplars} key: the slowest requests kept per operation, worker and interval. */
+    static final int DEFAULT_EXEMPLARS = 10;
+
+    private int exemplars(Map<String, String> config) {
+        String text = config.get("exemplars");
+        if (text == null) {
+            return DEFAULT_EXEMPLARS;
+        }
+        try {
+            int k = Integer.parseInt(text.trim());
+            require(k >= 0 && k <= 1000, "exemplars=" + text + " is not a count 0..1000");
+            return k;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(describe() + " exemplars=" + text
+                    + " is not a count: expected a whole number 0..1000 (0 keeps no slowest requests)", e);
+        }
     }
 
     private void requireKeys() {

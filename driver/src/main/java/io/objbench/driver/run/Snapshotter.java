@@ -2,6 +2,8 @@ package io.objbench.driver.run;
 
 import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
+import io.objbench.core.stats.Exemplar;
+import io.objbench.core.stats.Exemplars;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
 import io.objbench.core.stats.Snapshot;
@@ -36,6 +38,8 @@ final class Snapshotter {
     private final IntSupplier activeWorkers;
     private final CountDownLatch ended = new CountDownLatch(1);
     private final List<Snapshot> snapshots = new ArrayList<>();
+    // the workers' kept slowest samples of one operation, reused (only take() touches it)
+    private final List<Exemplar> workerExemplars = new ArrayList<>();
     // the window's running sums, one per operation, merged in place every interval
     private final OpStatsSum[] inWindow;
     // the in-window part of the current interval alone, one per operation, reused
@@ -104,17 +108,21 @@ final class Snapshotter {
             return;
         }
         List<OpStats> all = new ArrayList<>(inWindow.length);
+        List<Exemplar> slowest = new ArrayList<>();
         long total = 0;
         long counted = 0;
         for (OpPlan op : ops) {
-            OpStats taken = op.recorder.take(epoch, inWindow[op.index], intervalInWindow[op.index]);
+            workerExemplars.clear();
+            OpStats taken = op.recorder.take(epoch, inWindow[op.index], intervalInWindow[op.index], workerExemplars);
+            // each worker kept its k slowest: the k slowest of the driver are among them
+            slowest.addAll(Exemplars.slowest(workerExemplars, op.exemplars));
             all.add(taken);
             total += taken.total();
             counted += intervalInWindow[op.index].total();
         }
         snapshots.add(new Snapshot(++sequence, epoch.toEpochMicros(lastNanos), epoch.toEpochMicros(nowNanos),
                 activeWorkers.getAsInt(), all, pace == null ? null : pace.takeIntervalPeak(),
-                windowPart(total, counted), network == null ? null : network.take()));
+                windowPart(total, counted), network == null ? null : network.take(), slowest));
         lastNanos = nowNanos;
     }
 

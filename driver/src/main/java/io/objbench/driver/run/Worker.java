@@ -19,6 +19,8 @@ abstract class Worker implements Runnable {
     final MissionPlan plan;
     final Clock clock;
     final int globalIndex;
+    /** The worker's index on this driver, 0-based (its slot in the recorders' slowest samples). */
+    final int localIndex;
     final SplittableRandom random;
     final MeasuredSession[] sessions;
     final WorkerCursor[] cursors;
@@ -32,6 +34,7 @@ abstract class Worker implements Runnable {
         this.plan = context.plan();
         this.clock = context.clock();
         this.globalIndex = context.mission().workerOffset() + local + 1;
+        this.localIndex = local;
         this.random = io.objbench.core.selector.Generators.workerRandom(context.mission().seed(), globalIndex);
         this.sessions = sessions;
         this.cursors = plan.cursors(local);
@@ -68,7 +71,9 @@ abstract class Worker implements Runnable {
      *         caused by the mission being aborted or terminated)
      */
     final int sample(OpPlan op, OpResult result, long start, long end, long processing, long bytes) {
-        int outcome = measurement.record(op, result, start, end, processing, bytes);
+        // every call of an operation goes through its adaptor's session: that one named it
+        int outcome = measurement.record(op, result, start, end, processing, bytes, localIndex,
+                sessions[op.adaptorIndex]);
         if (outcome != Measurement.DROPPED && result.kind() == ErrorKind.AUTH) {
             relogin();
         }
@@ -81,7 +86,8 @@ abstract class Worker implements Runnable {
      */
     final int sampleOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing,
                              long bytes) {
-        int outcome = measurement.recordOpenLoop(op, result, intended, start, end, processing, bytes);
+        int outcome = measurement.recordOpenLoop(op, result, intended, start, end, processing, bytes, localIndex,
+                sessions[op.adaptorIndex]);
         if (outcome != Measurement.DROPPED && result.kind() == ErrorKind.AUTH) {
             relogin();
         }

@@ -16,7 +16,9 @@ import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.Bucket;
 import software.amazon.awssdk.services.s3.model.GetObjectRequest;
 import software.amazon.awssdk.services.s3.model.GetObjectResponse;
+import software.amazon.awssdk.services.s3.model.ListBucketsResponse;
 import software.amazon.awssdk.services.s3.model.ListObjectsV2Request;
+import software.amazon.awssdk.services.s3.model.ListObjectsV2Response;
 import software.amazon.awssdk.services.s3.model.S3Object;
 
 /**
@@ -30,6 +32,9 @@ final class S3Session implements StorageSession {
     private final S3Settings settings;
     private volatile ResponseInputStream<?> reading; // the body in flight, for abort()
     private volatile boolean aborted;
+    // what the last call's server answer came in (an S3Response or an AwsServiceException), kept by
+    // reference: its headers are read only when the driver asks for the request id; null: no answer
+    private Object lastAnswer;
 
     S3Session(S3Client s3, S3Settings settings) {
         this.s3 = s3;
@@ -38,10 +43,12 @@ final class S3Session implements StorageSession {
 
     @Override
     public OpResult createContainer(String container) {
+        lastAnswer = null;
         try {
-            s3.createBucket(b -> b.bucket(container));
+            lastAnswer = s3.createBucket(b -> b.bucket(container));
             return OpResult.OK;
         } catch (AwsServiceException e) {
+            lastAnswer = e;
             // 409 BucketAlreadyOwnedByYou/BucketAlreadyExists: fine if the bucket is ours to use
             if (e.statusCode() == 409 && head(container)) {
                 return OpResult.OK;
@@ -63,6 +70,7 @@ final class S3Session implements StorageSession {
 
     @Override
     public OpResult deleteContainer(String container) {
+        lastAnswer = null;
         try {
             if (settings.purge()) {
                 List<String> refused = BucketPurge.purge(s3, container);
@@ -71,25 +79,26 @@ final class S3Session implements StorageSession {
                             + ": the server kept " + refused.size() + " objects, e.g. " + refused.get(0));
                 }
             }
-            s3.deleteBucket(b -> b.bucket(container));
+            lastAnswer = s3.deleteBucket(b -> b.bucket(container));
             return OpResult.OK;
         } catch (SdkException e) {
-            return S3Errors.of(e, "delete bucket " + container);
+            return failed(e, "delete bucket " + container);
         }
     }
 
     @Override
     public OpResult put(String container, String object, ObjectSource source) {
         long length = source.length();
+        lastAnswer = null;
         try {
             if (length > settings.multipartThreshold()) {
                 return new MultipartUpload(s3, settings.partSize(), container, object).upload(source);
             }
-            s3.putObject(b -> b.bucket(container).key(object).contentLength(length),
+            lastAnswer = s3.putObject(b -> b.bucket(container).key(object).contentLength(length),
                     RequestBody.fromContentProvider(source::stream, length, "application/octet-stream"));
             return OpResult.OK;
         } catch (SdkException e) {
-            return S3Errors.of(e, "put " + container + "/" + object);
+            return failed(e, "put " + container + "/" + object);
         }
     }
 
@@ -99,7 +108,9 @@ final class S3Session implements StorageSession {
         if (settings.range() != null) {
             request.range(settings.range());
         }
+        lastAnswer = null;
         try (ResponseInputStream<GetObjectResponse> body = s3.getObject(request.build())) {
+            lastAnswer = body.response(); // the headers arrived before the body streams
             reading = body;
             if (aborted) {
                 body.abort();
@@ -109,7 +120,7 @@ final class S3Session implements StorageSession {
             sink.drain(body);
             return OpResult.OK;
         } catch (SdkException e) {
-            return S3Errors.of(e, "get " + container + "/" + object);
+            return failed(e, "get " + container + "/" + object);
         } catch (IOException e) {
             return S3Errors.io(e, "get " + container + "/" + object);
         } finally {
@@ -119,29 +130,34 @@ final class S3Session implements StorageSession {
 
     @Override
     public OpResult delete(String container, String object) {
+        lastAnswer = null;
         try {
-            s3.deleteObject(b -> b.bucket(container).key(object));
+            lastAnswer = s3.deleteObject(b -> b.bucket(container).key(object));
             return OpResult.OK;
         } catch (SdkException e) {
-            return S3Errors.of(e, "delete " + container + "/" + object);
+            return failed(e, "delete " + container + "/" + object);
         }
     }
 
     @Override
     public OpResult head(String container, String object) {
+        lastAnswer = null;
         try {
-            s3.headObject(b -> b.bucket(container).key(object));
+            lastAnswer = s3.headObject(b -> b.bucket(container).key(object));
             return OpResult.OK;
         } catch (SdkException e) {
-            return S3Errors.of(e, "head " + container + "/" + object);
+            return failed(e, "head " + container + "/" + object);
         }
     }
 
     @Override
     public OpResult list(String container, String prefix, ListSink sink) {
+        lastAnswer = null;
         try {
             if (container == null) {
-                for (Bucket bucket : s3.listBuckets().buckets()) {
+                ListBucketsResponse buckets = s3.listBuckets();
+                lastAnswer = buckets;
+                for (Bucket bucket : buckets.buckets()) {
                     sink.entry(bucket.name(), -1);
                 }
                 return OpResult.OK;
@@ -150,13 +166,34 @@ final class S3Session implements StorageSession {
             if (prefix != null && !prefix.isEmpty()) {
                 request.prefix(prefix);
             }
-            for (S3Object o : s3.listObjectsV2Paginator(request.build()).contents()) {
-                sink.entry(o.key(), o.size() == null ? -1 : o.size());
+            for (ListObjectsV2Response page : s3.listObjectsV2Paginator(request.build())) {
+                lastAnswer = page; // a paged listing reports its last page's request
+                for (S3Object o : page.contents()) {
+                    sink.entry(o.key(), o.size() == null ? -1 : o.size());
+                }
             }
             return OpResult.OK;
         } catch (SdkException e) {
-            return S3Errors.of(e, "list " + (container == null ? "buckets" : container + "/" + prefix));
+            return failed(e, "list " + (container == null ? "buckets" : container + "/" + prefix));
         }
+    }
+
+    private OpResult failed(SdkException e, String what) {
+        if (e instanceof AwsServiceException answered) {
+            lastAnswer = answered;
+        }
+        return S3Errors.of(e, what);
+    }
+
+    /**
+     * The last call's {@code x-amz-request-id}, followed by a space and its {@code x-amz-id-2}
+     * when the server sent one (radosgw's request id is its transaction id, {@code tx…}, the one
+     * its ops log carries); {@code null} when the call got no answer. A multipart upload reports
+     * nothing (its several requests have no single id).
+     */
+    @Override
+    public String lastRequestId() {
+        return S3RequestIds.of(lastAnswer);
     }
 
     @Override

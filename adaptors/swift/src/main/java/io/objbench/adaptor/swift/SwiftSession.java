@@ -35,6 +35,9 @@ final class SwiftSession implements StorageSession {
     private volatile CompletableFuture<?> inFlight;
     private volatile InputStream openBody;
     private volatile boolean aborted;
+    // the last call's response (its headers carry the request id); kept by reference, read only
+    // when the driver asks (lastRequestId); null when the last call got none
+    private HttpResponse<?> lastResponse;
 
     SwiftSession(HttpClient client, SwiftSettings settings, SwiftEndpoint endpoint) {
         this.client = client;
@@ -137,6 +140,20 @@ final class SwiftSession implements StorageSession {
         }
     }
 
+    /**
+     * The proxy's transaction id of the last call ({@code X-Trans-Id}, which the proxy writes in
+     * its access log), else {@code X-Openstack-Request-Id}; for a paged listing, the last page's.
+     */
+    @Override
+    public String lastRequestId() {
+        HttpResponse<?> response = lastResponse;
+        if (response == null) {
+            return null;
+        }
+        return response.headers().firstValue("X-Trans-Id")
+                .or(() -> response.headers().firstValue("X-Openstack-Request-Id")).orElse(null);
+    }
+
     @Override
     public void updateToken(AuthToken token) {
         endpoint = endpoint.with(token, settings);
@@ -170,13 +187,16 @@ final class SwiftSession implements StorageSession {
 
     private <T> HttpResponse<T> send(HttpRequest request, BodyHandler<T> handler)
             throws InterruptedException, ExecutionException, IOException {
+        lastResponse = null;
         if (aborted) {
             throw new IOException("session aborted");
         }
         CompletableFuture<HttpResponse<T>> future = client.sendAsync(request, handler);
         inFlight = future;
         try {
-            return future.get();
+            HttpResponse<T> response = future.get();
+            lastResponse = response;
+            return response;
         } finally {
             inFlight = null;
         }
