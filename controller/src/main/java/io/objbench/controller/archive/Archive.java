@@ -170,6 +170,9 @@ public final class Archive {
         if (OpenLoopCsv.applies(stage)) {
             AtomicFiles.write(ArchiveLayout.openLoopTimeline(runDir, stage.stage().id()), OpenLoopCsv.render(stage, format));
         }
+        if (SizeClassCsv.applies(stage)) {
+            AtomicFiles.write(ArchiveLayout.sizeClasses(runDir, stage.stage().id()), SizeClassCsv.render(stage, format));
+        }
         for (Map.Entry<String, byte[]> log : HdrLogs.render(id, stage).entrySet()) {
             AtomicFiles.write(runDir.resolve(log.getKey()), log.getValue());
         }

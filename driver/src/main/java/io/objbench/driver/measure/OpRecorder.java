@@ -3,7 +3,9 @@ package io.objbench.driver.measure;
 import io.objbench.api.ErrorKind;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
+import io.objbench.core.stats.SizeClass;
 import io.objbench.core.workload.Operation;
+import java.util.List;
 import org.HdrHistogram.WriterReaderPhaser;
 
 /**
@@ -20,6 +22,11 @@ import org.HdrHistogram.WriterReaderPhaser;
  * accumulators are allocated once and swapped at every interval; the reader adds the inactive
  * pair into its targets (no copy) and clears it for the next swap. An interval thus allocates
  * one histogram per operation: the one of the snapshot it returns, which leaves the driver.
+ *
+ * <p>An operation whose sizes come from {@code h(…)} also records each sample under the size class
+ * its size was drawn from: two more accumulators per class and side of the window, allocated up
+ * front and swapped with the operation's own, so a class costs a sample one more record and no
+ * allocation (docs/metrics.md, "Results per size class").
  */
 public final class OpRecorder {
 
@@ -27,6 +34,8 @@ public final class OpRecorder {
     // the reader's sum of both sides of an interval, reused (only the reader touches it)
     private final OpStatsSum interval;
     private final WriterReaderPhaser phaser = new WriterReaderPhaser();
+    /** The size classes ({@code null}: none); class c's sides are at 2 + 2c (in window) and 3 + 2c. */
+    private final List<SizeClass> classes;
     private volatile IntervalStats[] active;
     private IntervalStats[] inactive;
 
@@ -40,7 +49,17 @@ public final class OpRecorder {
      *                 service time and schedule lag ({@link #recordOpenLoop})
      */
     public OpRecorder(Operation operation, boolean openLoop) {
-        this(operation, openLoop, operation.measuresFirstByte());
+        this(operation, openLoop, operation.measuresFirstByte(), null);
+    }
+
+    /**
+     * @param openLoop as above
+     * @param classes  the size classes of an operation whose sizes come from {@code h(…)}, in
+     *                 bucket order, or {@code null}: samples are then recorded under the class
+     *                 given to {@link #record}
+     */
+    public OpRecorder(Operation operation, boolean openLoop, List<SizeClass> classes) {
+        this(operation, openLoop, operation.measuresFirstByte(), classes);
     }
 
     /**
@@ -49,10 +68,28 @@ public final class OpRecorder {
      *                  histogram, in the same interval and on the same side as its response time
      */
     OpRecorder(Operation operation, boolean openLoop, boolean firstByte) {
+        this(operation, openLoop, firstByte, null);
+    }
+
+    OpRecorder(Operation operation, boolean openLoop, boolean firstByte, List<SizeClass> classes) {
         this.operation = operation;
         this.interval = new OpStatsSum(operation.id(), operation.name(), operation.type(), operation.sampleType());
-        this.active = new IntervalStats[] {new IntervalStats(openLoop, firstByte), new IntervalStats(openLoop, firstByte)};
-        this.inactive = new IntervalStats[] {new IntervalStats(openLoop, firstByte), new IntervalStats(openLoop, firstByte)};
+        this.classes = classes == null ? null : List.copyOf(classes);
+        this.active = sides(openLoop, firstByte);
+        this.inactive = sides(openLoop, firstByte);
+    }
+
+    private IntervalStats[] sides(boolean openLoop, boolean firstByte) {
+        IntervalStats[] sides = new IntervalStats[2 + (classes == null ? 0 : 2 * classes.size())];
+        for (int i = 0; i < sides.length; i++) {
+            sides[i] = new IntervalStats(openLoop, firstByte);
+        }
+        return sides;
+    }
+
+    /** The size classes samples are also recorded under, or {@code null}. */
+    public List<SizeClass> classes() {
+        return classes;
     }
 
     /** Whether this records open-loop samples (service time and schedule lag too). */
@@ -83,16 +120,34 @@ public final class OpRecorder {
      */
     public void record(long startNanos, long endNanos, long processingNanos, long bytes,
                        ErrorKind failure, boolean inWindow) {
+        record(startNanos, endNanos, processingNanos, bytes, failure, inWindow, -1);
+    }
+
+    /**
+     * As {@link #record(long, long, long, long, ErrorKind, boolean)}, and also under size class
+     * {@code sizeClass} (an index into {@link #classes}; −1: none).
+     */
+    public void record(long startNanos, long endNanos, long processingNanos, long bytes,
+                       ErrorKind failure, boolean inWindow, int sizeClass) {
         long phase = phaser.writerCriticalSectionEnter();
         try {
-            IntervalStats side = active[inWindow ? 0 : 1];
-            if (failure == null) {
-                side.recordSuccess(startNanos, endNanos, processingNanos, bytes);
-            } else {
-                side.recordFailure(startNanos, endNanos, failure);
+            IntervalStats[] sides = active;
+            int k = inWindow ? 0 : 1;
+            recordOne(sides[k], startNanos, endNanos, processingNanos, bytes, failure);
+            if (sizeClass >= 0) {
+                recordOne(sides[2 + 2 * sizeClass + k], startNanos, endNanos, processingNanos, bytes, failure);
             }
         } finally {
             phaser.writerCriticalSectionExit(phase);
+        }
+    }
+
+    private static void recordOne(IntervalStats side, long startNanos, long endNanos, long processingNanos, long bytes,
+                                  ErrorKind failure) {
+        if (failure == null) {
+            side.recordSuccess(startNanos, endNanos, processingNanos, bytes);
+        } else {
+            side.recordFailure(startNanos, endNanos, failure);
         }
     }
 
@@ -110,17 +165,33 @@ public final class OpRecorder {
      */
     public void recordOpenLoop(long intendedNanos, long startNanos, long endNanos, long processingNanos, long bytes,
                                ErrorKind failure, boolean inWindow) {
+        recordOpenLoop(intendedNanos, startNanos, endNanos, processingNanos, bytes, failure, inWindow, -1);
+    }
+
+    /** As {@link #recordOpenLoop(long, long, long, long, long, ErrorKind, boolean)}, and also under {@code sizeClass} (−1: none). */
+    public void recordOpenLoop(long intendedNanos, long startNanos, long endNanos, long processingNanos, long bytes,
+                               ErrorKind failure, boolean inWindow, int sizeClass) {
         long phase = phaser.writerCriticalSectionEnter();
         try {
-            IntervalStats side = active[inWindow ? 0 : 1];
-            if (failure == null) {
-                side.recordSuccess(intendedNanos, endNanos, processingNanos, bytes);
-                side.recordOpenLoop(endNanos - startNanos, startNanos - intendedNanos);
-            } else {
-                side.recordFailure(intendedNanos, endNanos, failure);
+            IntervalStats[] sides = active;
+            int k = inWindow ? 0 : 1;
+            recordOneOpenLoop(sides[k], intendedNanos, startNanos, endNanos, processingNanos, bytes, failure);
+            if (sizeClass >= 0) {
+                recordOneOpenLoop(sides[2 + 2 * sizeClass + k], intendedNanos, startNanos, endNanos, processingNanos,
+                        bytes, failure);
             }
         } finally {
             phaser.writerCriticalSectionExit(phase);
+        }
+    }
+
+    private static void recordOneOpenLoop(IntervalStats side, long intendedNanos, long startNanos, long endNanos,
+                                          long processingNanos, long bytes, ErrorKind failure) {
+        if (failure == null) {
+            side.recordSuccess(intendedNanos, endNanos, processingNanos, bytes);
+            side.recordOpenLoop(endNanos - startNanos, startNanos - intendedNanos);
+        } else {
+            side.recordFailure(intendedNanos, endNanos, failure);
         }
     }
 
@@ -159,18 +230,40 @@ public final class OpRecorder {
             inactive = done;
             phaser.flipPhase();
             interval.reset();
-            done[0].addTo(interval, epoch);
-            done[1].addTo(interval, epoch);
-            done[0].addTo(inWindowTotal, epoch);
             if (inWindowPart != null) {
                 inWindowPart.reset();
-                done[0].addTo(inWindowPart, epoch);
             }
-            done[0].reset();
-            done[1].reset();
+            if (classes != null) {
+                // the sums carry the classes even when this interval drew none of them
+                interval.withClasses(classes);
+                inWindowTotal.withClasses(classes);
+                if (inWindowPart != null) {
+                    inWindowPart.withClasses(classes);
+                }
+            }
+            addSides(done, 0, interval, inWindowTotal, inWindowPart, epoch);
+            for (int c = 0; classes != null && c < classes.size(); c++) {
+                addSides(done, 2 + 2 * c, interval.classSum(c), inWindowTotal.classSum(c),
+                        inWindowPart == null ? null : inWindowPart.classSum(c), epoch);
+            }
+            for (IntervalStats side : done) {
+                side.reset();
+            }
             return interval.toOpStats();
         } finally {
             phaser.readerUnlock();
+        }
+    }
+
+    // adds the two sides at done[at] (in window) and done[at + 1] to the interval, the in-window one
+    // to the total and the part too
+    private static void addSides(IntervalStats[] done, int at, OpStatsSum interval, OpStatsSum inWindowTotal,
+                                 OpStatsSum inWindowPart, EpochMapping epoch) {
+        done[at].addTo(interval, epoch);
+        done[at + 1].addTo(interval, epoch);
+        done[at].addTo(inWindowTotal, epoch);
+        if (inWindowPart != null) {
+            done[at].addTo(inWindowPart, epoch);
         }
     }
 }

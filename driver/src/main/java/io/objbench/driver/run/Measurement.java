@@ -48,19 +48,20 @@ final class Measurement {
     }
 
     /**
-     * Records one sample of {@code op} that ran from {@code start} to {@code end}.
+     * Records one sample of {@code op} that ran from {@code start} to {@code end}, also under size
+     * class {@code sizeClass} when it is not −1.
      *
      * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
      */
-    int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes) {
+    int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes, int sizeClass) {
         boolean in = window.contains(start, end);
         if (result.ok()) {
-            op.recorder.record(start, end, processing, bytes, null, in);
+            op.recorder.record(start, end, processing, bytes, null, in, sizeClass);
         } else {
             if (stop.stopping() && stop.interrupted()) {
                 return DROPPED;
             }
-            op.recorder.record(start, end, processing, 0, result.kind(), in);
+            op.recorder.record(start, end, processing, 0, result.kind(), in, sizeClass);
             events.failure(op, result, end);
         }
         return in ? IN_WINDOW : OUT_OF_WINDOW;
@@ -74,15 +75,16 @@ final class Measurement {
      *
      * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
      */
-    int recordOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing, long bytes) {
+    int recordOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing, long bytes,
+                       int sizeClass) {
         boolean in = window.contains(intended, end);
         if (result.ok()) {
-            op.recorder.recordOpenLoop(intended, start, end, processing, bytes, null, in);
+            op.recorder.recordOpenLoop(intended, start, end, processing, bytes, null, in, sizeClass);
         } else {
             if (stop.stopping() && stop.interrupted()) {
                 return DROPPED;
             }
-            op.recorder.recordOpenLoop(intended, start, end, processing, 0, result.kind(), in);
+            op.recorder.recordOpenLoop(intended, start, end, processing, 0, result.kind(), in, sizeClass);
             events.failure(op, result, end);
         }
         return in ? IN_WINDOW : OUT_OF_WINDOW;

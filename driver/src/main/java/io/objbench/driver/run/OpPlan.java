@@ -120,7 +120,7 @@ final class OpPlan {
         }
         block = PayloadBlock.forContent(config.getOrDefault("content", "random"), seed);
         // the passes of init/prepare/cleanup/dispose picked in a normal work run unpaced (closed loop)
-        recorder = new OpRecorder(operation, openLoop && !kind.special());
+        recorder = new OpRecorder(operation, openLoop && !kind.special(), io.objbench.core.stats.SizeClass.of(sizes));
         requireKeys();
     }
 

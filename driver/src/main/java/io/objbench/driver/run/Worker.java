@@ -68,7 +68,7 @@ abstract class Worker implements Runnable {
      *         caused by the mission being aborted or terminated)
      */
     final int sample(OpPlan op, OpResult result, long start, long end, long processing, long bytes) {
-        int outcome = measurement.record(op, result, start, end, processing, bytes);
+        int outcome = measurement.record(op, result, start, end, processing, bytes, cursors[op.index].takeSizeClass());
         if (outcome != Measurement.DROPPED && result.kind() == ErrorKind.AUTH) {
             relogin();
         }
@@ -81,7 +81,8 @@ abstract class Worker implements Runnable {
      */
     final int sampleOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing,
                              long bytes) {
-        int outcome = measurement.recordOpenLoop(op, result, intended, start, end, processing, bytes);
+        int outcome = measurement.recordOpenLoop(op, result, intended, start, end, processing, bytes,
+                cursors[op.index].takeSizeClass());
         if (outcome != Measurement.DROPPED && result.kind() == ErrorKind.AUTH) {
             relogin();
         }
