@@ -31,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A write with {@code sizes=h(1|4|50,8|16|50)KB} run in process by two drivers on the mock
  * adaptor: its results per size class (docs/metrics.md, "Results per size class") add up to the
  * operation's, each class's sizes lie in its bounds, the shares follow the weights, and the
- * JSON summary, the classes CSV and the CLI summary show them.
+ * JSON summary, the classes CSV and the CLI summary show them. The read beside it inherits the
+ * work's sizes but draws none: it has no classes.
  */
 class SizeClassRunTest {
 
@@ -46,8 +47,9 @@ class SizeClassRunTest {
               <storage type="mock" config="delay=0" />
               <workflow>
                 <workstage name="main">
-                  <work name="main" workers="4" totalOps="%d" interval="1">
-                    <operation type="write" ratio="100" config="cprefix=classes;containers=u(1,2);objects=u(1,50);sizes=h(1|4|50,8|16|50)KB" />
+                  <work name="main" workers="4" totalOps="%d" interval="1" config="cprefix=classes;containers=u(1,2);objects=u(1,50);sizes=h(1|4|50,8|16|50)KB">
+                    <operation type="write" ratio="80" />
+                    <operation type="read" ratio="20" />
                   </work>
                 </workstage>
               </workflow>
@@ -65,9 +67,12 @@ class SizeClassRunTest {
                 RunListener.NONE).run("w1", WorkloadReader.read(file));
 
         var work = run.stages().getFirst().works().getFirst();
-        assertThat(work.ops()).hasSize(1);
+        assertThat(work.ops()).hasSize(2);
         OpStats write = work.ops().getFirst();
-        assertThat(write.successes()).isEqualTo(OPS);
+        OpStats read = work.ops().get(1);
+        assertThat(write.successes() + read.successes()).isEqualTo(OPS);
+        assertThat(write.failures() + read.failures()).isZero();
+        assertThat(read.hasClasses()).as("a read draws no size").isFalse();
         assertThat(write.hasClasses()).isTrue();
         List<SizeClassStats> classes = write.classes();
         assertThat(classes).extracting(c -> c.sizeClass().label()).containsExactly("1-4KB", "8-16KB");
@@ -94,9 +99,11 @@ class SizeClassRunTest {
         assertThat(classes.get(0).stats().bytes() / (double) classes.get(0).stats().successes()).isLessThan(4000.0);
         assertThat(classes.get(1).stats().bytes() / (double) classes.get(1).stats().successes()).isGreaterThan(8000.0);
 
-        // shares: each class is Binomial(n, 1/2); 5 standard deviations (false alarm ~ 6e-7)
-        double expected = OPS * 0.5;
-        double bound = 5 * Math.sqrt(OPS * 0.5 * 0.5);
+        // shares: given the n writes, each class is Binomial(n, 1/2); 5 standard deviations (false alarm ~ 6e-7)
+        long n = write.successes();
+        assertThat(n).isGreaterThan(OPS / 2);
+        double expected = n * 0.5;
+        double bound = 5 * Math.sqrt(n * 0.5 * 0.5);
         for (SizeClassStats c : classes) {
             assertThat((double) c.stats().successes()).as(c.sizeClass().label()).isBetween(expected - bound,
                     expected + bound);
@@ -117,7 +124,8 @@ class SizeClassRunTest {
 
         List<String> csv = Files.readAllLines(ArchiveLayout.sizeClasses(runDir, "s1-main"));
         assertThat(csv.getFirst() + "\n").isEqualTo(SizeClassCsv.HEADER);
-        assertThat(csv).hasSize(3);
+        assertThat(csv).as("the read has no rows").hasSize(3);
+        assertThat(json.stages().getFirst().ops().get(1).classes()).isNull();
         List<List<String>> rows = CsvFormat.records(String.join("\n", csv));
         assertThat(rows.get(1).subList(0, 9)).containsExactly("op1", "write", "write", "1-4KB", "1000", "4000", "50",
                 Long.toString(classes.get(0).stats().successes()), Long.toString(classes.get(0).stats().bytes()));

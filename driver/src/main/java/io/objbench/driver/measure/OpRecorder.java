@@ -26,7 +26,8 @@ import org.HdrHistogram.WriterReaderPhaser;
  * <p>An operation whose sizes come from {@code h(…)} also records each sample under the size class
  * its size was drawn from: two more accumulators per class and side of the window, allocated up
  * front and swapped with the operation's own, so a class costs a sample one more record and no
- * allocation (docs/metrics.md, "Results per size class").
+ * allocation (docs/metrics.md, "Results per size class"); an interval then allocates one more
+ * histogram per class (its part of the snapshot).
  */
 public final class OpRecorder {
 
