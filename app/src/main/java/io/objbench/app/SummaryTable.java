@@ -18,7 +18,9 @@ import java.util.Locale;
  * A stage whose warm-up was detected past rampup says where its figures begin.
  * Each stage's drivers' share of their network links follows, and "client network-bound" when
  * one ran at 90 % or more of its link. An operation on a confirmed-object inventory whose turns
- * found it empty has a row with their count ("unavailable").
+ * found it empty has a row with their count ("unavailable"). An operation whose sizes come from
+ * {@code h(…)} is followed by one indented row per size class ({@code   1-4KB}: the samples whose size
+ * was drawn from that bucket; rates over the operation's window, docs/metrics.md).
  */
 final class SummaryTable {
 
@@ -54,6 +56,7 @@ final class SummaryTable {
                     latencyRow(sb, "  service", "", op.servicePercentilesMs());
                     latencyRow(sb, "  lag", "", op.lagPercentilesMs());
                 }
+                classRows(sb, op);
             }
             String steady = steadyNote(stage);
             if (steady != null) {
@@ -123,6 +126,21 @@ final class SummaryTable {
         }
         if (net.networkBound()) {
             sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), net.mark()));
+        }
+    }
+
+    /** One row per size class below an operation whose sizes come from {@code h(…)}. */
+    private static void classRows(StringBuilder sb, ReportedOp op) {
+        if (!op.stats().hasClasses()) {
+            return;
+        }
+        for (var c : op.stats().classes()) {
+            var m = io.objbench.core.stats.OpMetrics.of(c.stats(), op.metrics().windowSeconds());
+            boolean pct = op.hasPercentiles();
+            sb.append(String.format(Locale.ROOT, ROW, "", "  " + c.sizeClass().label(), m.opCount(), m.byteCount(),
+                    num(m.avgResponseMs()), pct ? num(m.percentileMs(50)) : "-", pct ? num(m.percentileMs(99)) : "-",
+                    pct ? num(m.percentileMs(100)) : "-", num(m.throughput()), num(m.bandwidth() / 1e6),
+                    pct(m.successRatio())));
         }
     }
 

@@ -173,6 +173,9 @@ public final class Archive {
         if (SlowestCsv.applies(stage)) {
             AtomicFiles.write(ArchiveLayout.slowest(runDir, stage.stage().id()), SlowestCsv.render(stage, format));
         }
+        if (SizeClassCsv.applies(stage)) {
+            AtomicFiles.write(ArchiveLayout.sizeClasses(runDir, stage.stage().id()), SizeClassCsv.render(stage, format));
+        }
         for (Map.Entry<String, byte[]> log : HdrLogs.render(id, stage).entrySet()) {
             AtomicFiles.write(runDir.resolve(log.getKey()), log.getValue());
         }

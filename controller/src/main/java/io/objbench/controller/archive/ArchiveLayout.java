@@ -118,6 +118,16 @@ public final class ArchiveLayout {
         return runDir.resolve(timeline.substring(0, timeline.length() - ".csv".length()) + ".open-loop.csv");
     }
 
+    /**
+     * objbench's per-size-class file of stage {@code stageId} ({@link SizeClassCsv}):
+     * {@code <stage part>-classes.csv}, written only for a stage with an operation whose sizes
+     * come from {@code h(…)}.
+     */
+    public static Path sizeClasses(Path runDir, String stageId) {
+        String timeline = ArchiveNames.timeline(stageId);
+        return runDir.resolve(timeline.substring(0, timeline.length() - ".csv".length()) + "-classes.csv");
+    }
+
     /** The raw report of a mission collected after a controller crash. */
     public static Path recovered(Path runDir, String missionId) {
         return runDir.resolve("recovered-" + missionId + ".json");

@@ -220,10 +220,26 @@ public final class JsonSummary {
     }
 
     /**
+     * One size class of an operation whose sizes come from {@code h(…)} (objbench extension): the
+     * in-window results of the samples whose size was drawn from the class, as the operation's own
+     * (rates over the operation's window; percentiles {@code null} with {@code histogram=false});
+     * the histograms encoded so the figures can be merged again exactly.
+     */
+    public record ClassJson(String label, long lowBytes, long highBytes, long weight, long opCount, long failures,
+                            long byteCount, Double avgResTimeMs, Double throughput, Double bandwidth,
+                            Double successRatio, Map<String, Double> percentilesMs, Map<String, Long> errors,
+                            String histogram,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                            FirstByteJson firstByte) {
+    }
+
+    /**
      * An operation's in-window results merged over missions; times in ms, rates per second, ratio
      * 0..1; {@code missions} holds each mission's own share (counts add up to the merged ones, the
      * histograms' union is the merged histogram); {@code unavailable}, only when non-zero: turns of
-     * an inventory operation that found no object and sent nothing (neither in opCount nor failures).
+     * an inventory operation that found no object and sent nothing (neither in opCount nor failures);
+     * {@code classes}, only when the sizes come from {@code h(…)}: the results per size class.
      */
     public record OpJson(String stage, String opId, String label, String type, String sampleType, String work,
                          int workers, long opCount, long failures, long byteCount, Double avgResTimeMs,
@@ -237,7 +253,9 @@ public final class JsonSummary {
                          @com.fasterxml.jackson.annotation.JsonInclude(
                                  com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) FirstByteJson firstByte,
                          @com.fasterxml.jackson.annotation.JsonInclude(
-                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_DEFAULT) long unavailable) {
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_DEFAULT) long unavailable,
+                         @com.fasterxml.jackson.annotation.JsonInclude(
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) List<ClassJson> classes) {
     }
 
     private JsonSummary() {
@@ -327,7 +345,29 @@ public final class JsonSummary {
                 m.opCount(), op.stats().failures(), m.byteCount(), num(m.avgResponseMs()), num(m.avgProcessingMs()),
                 num(m.throughput()), num(m.bandwidth()), num(m.successRatio()), num(m.windowSeconds()), pct, errors,
                 HistogramCodec.encode(op.stats().responseHistogram()), MissionBreakdown.parts(stage, op),
-                openLoop(op), whole, firstByte(op), op.stats().unavailable());
+                openLoop(op), whole, firstByte(op), op.stats().unavailable(), classes(op));
+    }
+
+    private static List<ClassJson> classes(ReportedOp op) {
+        if (!op.stats().hasClasses()) {
+            return null;
+        }
+        List<ClassJson> out = new ArrayList<>();
+        for (io.objbench.core.stats.SizeClassStats c : op.stats().classes()) {
+            OpMetrics m = OpMetrics.of(c.stats(), op.metrics().windowSeconds());
+            boolean pct = op.hasPercentiles();
+            Map<String, Long> errors = new LinkedHashMap<>();
+            c.stats().errors().forEach((k, v) -> errors.put(k.name(), v));
+            FirstByteJson firstByte = c.stats().hasFirstByte()
+                    ? new FirstByteJson(pct ? labelled(OpMetrics.percentilesMs(c.stats().firstByteHistogram())) : null,
+                    HistogramCodec.encode(c.stats().firstByteHistogram())) : null;
+            out.add(new ClassJson(c.sizeClass().label(), c.sizeClass().lowBytes(), c.sizeClass().highBytes(),
+                    c.sizeClass().weight(), m.opCount(), c.stats().failures(), m.byteCount(), num(m.avgResponseMs()),
+                    num(m.throughput()), num(m.bandwidth()), num(m.successRatio()),
+                    pct ? labelled(m.percentilesMs()) : null, errors, HistogramCodec.encode(c.stats().responseHistogram()),
+                    firstByte));
+        }
+        return out;
     }
 
     private static FirstByteJson firstByte(ReportedOp op) {

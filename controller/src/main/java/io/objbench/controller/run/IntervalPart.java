@@ -4,6 +4,8 @@ import io.objbench.api.ErrorKind;
 import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.stats.HistogramEncoder;
 import io.objbench.core.stats.OpStats;
+import io.objbench.core.stats.SizeClass;
+import io.objbench.core.stats.SizeClassStats;
 import io.objbench.core.stats.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,12 +55,12 @@ record IntervalPart(long sequence, long startMicros, long endMicros, double thro
 
     /**
      * An {@link OpStats} with its histograms compressed ({@link HistogramCodec#encode}); the
-     * fields are {@link OpStats}'s.
+     * fields are {@link OpStats}'s, {@code classes} its size classes each packed alike (or null).
      */
     record Packed(String opId, String opName, String opType, String sampleType, long successes, long failures,
                   long bytes, long responseNanosSum, long processingNanosSum, Map<ErrorKind, Long> errors,
                   String histogram, long firstStartMicros, long lastEndMicros, String service, String lag,
-                  String firstByte, long unavailable) {
+                  String firstByte, long unavailable, List<PackedClass> classes) {
 
         static Packed of(OpStats o, HistogramEncoder encoder) {
             return new Packed(o.opId(), o.opName(), o.opType(), o.sampleType(), o.successes(), o.failures(),
@@ -66,7 +68,9 @@ record IntervalPart(long sequence, long startMicros, long endMicros, double thro
                     encoder.encode(o.responseHistogram()), o.firstStartMicros(), o.lastEndMicros(),
                     o.openLoop() ? encoder.encode(o.serviceHistogram()) : null,
                     o.openLoop() ? encoder.encode(o.lagHistogram()) : null,
-                    o.hasFirstByte() ? encoder.encode(o.firstByteHistogram()) : null, o.unavailable());
+                    o.hasFirstByte() ? encoder.encode(o.firstByteHistogram()) : null, o.unavailable(),
+                    o.hasClasses() ? o.classes().stream()
+                            .map(c -> new PackedClass(c.sizeClass(), Packed.of(c.stats(), encoder))).toList() : null);
         }
 
         /** The measurement, histograms decoded anew. */
@@ -75,7 +79,13 @@ record IntervalPart(long sequence, long startMicros, long endMicros, double thro
                     processingNanosSum, errors, HistogramCodec.decode(histogram), firstStartMicros, lastEndMicros,
                     service == null ? null : HistogramCodec.decode(service),
                     lag == null ? null : HistogramCodec.decode(lag),
-                    firstByte == null ? null : HistogramCodec.decode(firstByte), unavailable);
+                    firstByte == null ? null : HistogramCodec.decode(firstByte), unavailable,
+                    classes == null ? null : classes.stream()
+                            .map(c -> new SizeClassStats(c.sizeClass(), c.stats().unpack())).toList());
         }
+    }
+
+    /** One size class of a {@link Packed} operation. */
+    record PackedClass(SizeClass sizeClass, Packed stats) {
     }
 }

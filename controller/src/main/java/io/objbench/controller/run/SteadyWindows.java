@@ -135,12 +135,19 @@ final class SteadyWindows {
             // an open-loop operation stays open loop, a read keeps its first-byte histogram, even
             // with nothing in the steady window
             OpStats steady = o.openLoop() && !sum.openLoop() ? emptyOpenLoop(o) : sum.toOpStats();
-            ops.add(o.hasFirstByte() && !steady.hasFirstByte() ? steady.withFirstByte(HistogramCodec.newHistogram()) : steady);
+            steady = o.hasFirstByte() && !steady.hasFirstByte() ? steady.withFirstByte(HistogramCodec.newHistogram()) : steady;
+            // likewise an operation with size classes keeps them
+            ops.add(o.hasClasses() && !steady.hasClasses() ? steady.withClasses(emptyClasses(o)) : steady);
         }
         long start = cut < parts.size() ? parts.get(cut).startMicros() : report.windowEndMicros();
         long end = Math.max(start, report.windowEndMicros());
         return new MissionReport(report.missionId(), report.state(), ops, start, end, report.message(), report.log(),
                 report.maxInFlight());
+    }
+
+    private static List<io.objbench.core.stats.SizeClassStats> emptyClasses(OpStats o) {
+        return o.classes().stream().map(c -> new io.objbench.core.stats.SizeClassStats(c.sizeClass(),
+                OpStatsSum.like(o).toOpStats())).toList();
     }
 
     private static OpStats emptyOpenLoop(OpStats o) {

@@ -13,7 +13,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *       one cursor shared by the driver's workers of this operation;</li>
  *   <li>{@code s(lo,hi)}: a wrapping counter shared by the driver's workers, ignoring division;</li>
  *   <li>{@code h(…)}: a bucket picked with probability weight/Σweights (without COSBench's
- *       off-by-one bias toward the first bucket), then uniform in it; not divisible.</li>
+ *       off-by-one bias toward the first bucket), then uniform in it; not divisible; the
+ *       {@link HistogramDraw} tells which bucket it drew from.</li>
  * </ul>
  * and the objbench extensions, each with its state computed once per worker, nothing per draw:
  * <ul>
@@ -67,7 +68,7 @@ public final class Generators {
                 if (slice != null) {
                     throw new IllegalArgumentException("h() selectors cannot be divided among workers: use division=none for " + h.text());
                 }
-                yield histogram(h);
+                yield new HistogramDraw(h);
             }
             case Selector.Zipfian z -> slice == null ? zipfian(z, z.lo(), z.hi()) : zipfian(z, slice.first(), slice.last());
             case Selector.HotSpot h -> slice == null ? hotSpot(h, h.lo(), h.hi()) : hotSpot(h, slice.first(), slice.last());
@@ -139,30 +140,6 @@ public final class Generators {
             long added = Math.max(0, frontier.count());
             long k = sampler.sample(random, added + existing); // k = 1 is the newest
             return k <= added ? start + added - k : hi + added + 1 - k;
-        };
-    }
-
-    private static ValueGenerator histogram(Selector.Histogram h) {
-        int n = h.buckets().size();
-        long[] cumulative = new long[n];
-        long[] lows = new long[n];
-        long[] spans = new long[n];
-        long sum = 0;
-        for (int i = 0; i < n; i++) {
-            Selector.Bucket b = h.buckets().get(i);
-            sum += b.weight();
-            cumulative[i] = sum;
-            lows[i] = b.lo();
-            spans[i] = b.hi() - b.lo() + 1;
-        }
-        long total = sum;
-        return random -> {
-            long pick = random.nextLong(total);
-            int i = 0;
-            while (pick >= cumulative[i]) {
-                i++;
-            }
-            return lows[i] + random.nextLong(spans[i]);
         };
     }
 

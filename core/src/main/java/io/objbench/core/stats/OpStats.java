@@ -45,6 +45,10 @@ import org.HdrHistogram.Histogram;
  * @param unavailable        turns of an operation on a confirmed-object inventory that found no
  *                           object and so sent nothing to storage (objbench extension): neither
  *                           successes nor failures; absent from the JSON when 0
+ * @param classes            objbench extension: the same figures per size class when the
+ *                           operation's sizes come from {@code h(…)}, one per bucket in the
+ *                           selector's order (docs/metrics.md, "Results per size class");
+ *                           {@code null} otherwise, and then absent from the JSON
  */
 public record OpStats(String opId, String opName, String opType, String sampleType,
                       long successes, long failures, long bytes,
@@ -67,7 +71,9 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                       @JsonDeserialize(using = HistogramJson.Deserializer.class)
                       Histogram firstByteHistogram,
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT)
-                      long unavailable) {
+                      long unavailable,
+                      @JsonInclude(JsonInclude.Include.NON_NULL)
+                      java.util.List<SizeClassStats> classes) {
 
     public OpStats {
         Objects.requireNonNull(opId, "opId");
@@ -91,6 +97,21 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
             throw new IllegalArgumentException(opId + ": serviceHistogram and lagHistogram go together"
                     + " (both for open loop, neither for closed loop)");
         }
+        if (classes != null) {
+            classes = java.util.List.copyOf(classes);
+        }
+    }
+
+    /** A measurement without per-size-class results. */
+    public OpStats(String opId, String opName, String opType, String sampleType,
+                   long successes, long failures, long bytes,
+                   long responseNanosSum, long processingNanosSum,
+                   Map<ErrorKind, Long> errors, Histogram responseHistogram,
+                   long firstStartMicros, long lastEndMicros, Histogram serviceHistogram, Histogram lagHistogram,
+                   Histogram firstByteHistogram, long unavailable) {
+        this(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum, processingNanosSum,
+                errors, responseHistogram, firstStartMicros, lastEndMicros, serviceHistogram, lagHistogram,
+                firstByteHistogram, unavailable, null);
     }
 
     /** A measurement without a first-byte histogram or unavailable turns (open loop with service and lag, or closed loop with neither). */
@@ -117,7 +138,20 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
     public OpStats withFirstByte(Histogram firstByte) {
         return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
                 processingNanosSum, errors, responseHistogram, firstStartMicros, lastEndMicros, serviceHistogram,
-                lagHistogram, firstByte, unavailable);
+                lagHistogram, firstByte, unavailable, classes);
+    }
+
+    /** This measurement with {@code perClass} as its per-size-class results ({@code null}: none). */
+    public OpStats withClasses(java.util.List<SizeClassStats> perClass) {
+        return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
+                processingNanosSum, errors, responseHistogram, firstStartMicros, lastEndMicros, serviceHistogram,
+                lagHistogram, firstByteHistogram, unavailable, perClass);
+    }
+
+    /** True when this carries per-size-class results (sizes from {@code h(…)}). */
+    @JsonIgnore
+    public boolean hasClasses() {
+        return classes != null;
     }
 
     /** True when this carries a first-byte histogram (a read). */
@@ -178,7 +212,8 @@ public record OpStats(String opId, String opName, String opType, String sampleTy
                 responseNanosSum + other.responseNanosSum, processingNanosSum + other.processingNanosSum,
                 errs, merged,
                 Math.min(firstStartMicros, other.firstStartMicros), Math.max(lastEndMicros, other.lastEndMicros),
-                service, lag, firstByte, unavailable + other.unavailable);
+                service, lag, firstByte, unavailable + other.unavailable,
+                SizeClassStats.merge(classes, other.classes));
     }
 
     private static Histogram sumOf(Histogram a, Histogram b) {

@@ -14,7 +14,10 @@ import org.HdrHistogram.Histogram;
  * Open loop: the service and lag histograms are summed the same way, allocated when the first
  * open-loop measurement is added and kept over {@link #reset}; the sum is open loop (its
  * {@link #toOpStats} carries them) once such a measurement was added since the last reset.
- * The first-byte histogram of a read is summed likewise ({@link #addFirstByte}).
+ * The first-byte histogram of a read is summed likewise ({@link #addFirstByte}). Per-size-class
+ * results ({@link OpStats#classes}) are summed class by class into sums of their own, made when
+ * the first measurement with classes is added (or by {@link #withClasses}) and kept over
+ * {@link #reset}; the sum carries classes once such a measurement was added since the last reset.
  */
 public final class OpStatsSum {
 
@@ -40,6 +43,10 @@ public final class OpStatsSum {
     private long unavailable;
     private Histogram firstByte;
     private boolean hasFirstByte;
+    // per size class (null when the operation has none): the classes and a sum for each
+    private java.util.List<SizeClass> classes;
+    private OpStatsSum[] classSums;
+    private boolean hasClasses;
 
     /** An empty sum for the operation {@code opId}. */
     public OpStatsSum(String opId, String opName, String opType, String sampleType) {
@@ -69,6 +76,39 @@ public final class OpStatsSum {
             addFirstByte(s.firstByteHistogram());
         }
         unavailable += s.unavailable();
+        if (s.hasClasses()) {
+            java.util.List<SizeClassStats> perClass = s.classes();
+            withClasses(perClass.stream().map(SizeClassStats::sizeClass).toList());
+            for (int i = 0; i < perClass.size(); i++) {
+                classSums[i].add(perClass.get(i).stats());
+            }
+        }
+    }
+
+    /**
+     * Makes this sum keep per-size-class results for {@code sizeClasses} (their sums allocated
+     * once, here) and carry them in {@link #toOpStats} from now until the next {@link #reset},
+     * even when nothing is added to them. Again with the same classes: only the latter.
+     *
+     * @throws IllegalArgumentException when the sum already keeps other classes
+     */
+    public OpStatsSum withClasses(java.util.List<SizeClass> sizeClasses) {
+        if (classes == null) {
+            classes = java.util.List.copyOf(sizeClasses);
+            classSums = new OpStatsSum[classes.size()];
+            for (int i = 0; i < classSums.length; i++) {
+                classSums[i] = new OpStatsSum(opId, opName, opType, sampleType);
+            }
+        } else if (!classes.equals(sizeClasses)) {
+            throw new IllegalArgumentException(opId + ": cannot sum size classes " + sizeClasses + " into " + classes);
+        }
+        hasClasses = true;
+        return this;
+    }
+
+    /** The sum of size class {@code index} (of {@link #withClasses}): add to it, do not keep it. */
+    public OpStatsSum classSum(int index) {
+        return classSums[index];
     }
 
     /** Adds {@code n} turns that found their inventory empty ({@link OpStats#unavailable}). */
@@ -151,6 +191,12 @@ public final class OpStatsSum {
             firstByte.reset();
         }
         hasFirstByte = false;
+        if (classSums != null) {
+            for (OpStatsSum c : classSums) {
+                c.reset();
+            }
+        }
+        hasClasses = false;
         java.util.Arrays.fill(errors, 0);
         successes = 0;
         failures = 0;
@@ -169,7 +215,15 @@ public final class OpStatsSum {
         return new OpStats(opId, opName, opType, sampleType, successes, failures, bytes, responseNanosSum,
                 processingNanosSum, errors(), copy, firstStartMicros, lastEndMicros,
                 openLoop ? copyOf(service) : null, openLoop ? copyOf(lag) : null,
-                hasFirstByte ? copyOf(firstByte) : null, unavailable);
+                hasFirstByte ? copyOf(firstByte) : null, unavailable, hasClasses ? classStats() : null);
+    }
+
+    private java.util.List<SizeClassStats> classStats() {
+        java.util.List<SizeClassStats> out = new java.util.ArrayList<>(classSums.length);
+        for (int i = 0; i < classSums.length; i++) {
+            out.add(new SizeClassStats(classes.get(i), classSums[i].toOpStats()));
+        }
+        return out;
     }
 
     private static Histogram copyOf(Histogram h) {

@@ -4,6 +4,7 @@ import io.objbench.api.ErrorKind;
 import io.objbench.core.stats.Exemplar;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
+import io.objbench.core.stats.SizeClass;
 import io.objbench.core.workload.Operation;
 import java.util.List;
 import org.HdrHistogram.WriterReaderPhaser;
@@ -22,6 +23,12 @@ import org.HdrHistogram.WriterReaderPhaser;
  * accumulators are allocated once and swapped at every interval; the reader adds the inactive
  * pair into its targets (no copy) and clears it for the next swap. An interval thus allocates
  * one histogram per operation: the one of the snapshot it returns, which leaves the driver.
+ *
+ * <p>An operation whose sizes come from {@code h(…)} also records each sample under the size class
+ * its size was drawn from: two more accumulators per class and side of the window, allocated up
+ * front and swapped with the operation's own, so a class costs a sample one more record and no
+ * allocation (docs/metrics.md, "Results per size class"); an interval then allocates one more
+ * histogram per class (its part of the snapshot).
  */
 public final class OpRecorder {
 
@@ -29,6 +36,8 @@ public final class OpRecorder {
     // the reader's sum of both sides of an interval, reused (only the reader touches it)
     private final OpStatsSum interval;
     private final WriterReaderPhaser phaser = new WriterReaderPhaser();
+    /** The size classes ({@code null}: none); class c's sides are at 2 + 2c (in window) and 3 + 2c. */
+    private final List<SizeClass> classes;
     private volatile IntervalStats[] active;
     private IntervalStats[] inactive;
 
@@ -42,7 +51,17 @@ public final class OpRecorder {
      *                 service time and schedule lag ({@link #recordOpenLoop})
      */
     public OpRecorder(Operation operation, boolean openLoop) {
-        this(operation, openLoop, operation.measuresFirstByte());
+        this(operation, openLoop, operation.measuresFirstByte(), null);
+    }
+
+    /**
+     * @param openLoop as above
+     * @param classes  the size classes of an operation whose sizes come from {@code h(…)}, in
+     *                 bucket order, or {@code null}: samples are then recorded under the class
+     *                 given to {@link #record}
+     */
+    public OpRecorder(Operation operation, boolean openLoop, List<SizeClass> classes) {
+        this(operation, openLoop, operation.measuresFirstByte(), classes);
     }
 
     /**
@@ -51,27 +70,46 @@ public final class OpRecorder {
      *                  histogram, in the same interval and on the same side as its response time
      */
     OpRecorder(Operation operation, boolean openLoop, boolean firstByte) {
-        this(operation, openLoop, firstByte, 0, 0);
+        this(operation, openLoop, firstByte, null, 0, 0);
+    }
+
+    OpRecorder(Operation operation, boolean openLoop, boolean firstByte, List<SizeClass> classes) {
+        this(operation, openLoop, firstByte, classes, 0, 0);
     }
 
     /**
      * A recorder that also keeps, per worker and interval, the {@code exemplars} slowest in-window
      * samples (docs/metrics.md, "Slowest requests"); {@code exemplars == 0} keeps none.
      *
+     * @param classes as above
      * @param workers the mission's workers on this driver, indexed 0.. in {@link #record}
      */
-    public OpRecorder(Operation operation, boolean openLoop, int workers, int exemplars) {
-        this(operation, openLoop, operation.measuresFirstByte(), workers, exemplars);
+    public OpRecorder(Operation operation, boolean openLoop, List<SizeClass> classes, int workers, int exemplars) {
+        this(operation, openLoop, operation.measuresFirstByte(), classes, workers, exemplars);
     }
 
-    OpRecorder(Operation operation, boolean openLoop, boolean firstByte, int workers, int exemplars) {
+    OpRecorder(Operation operation, boolean openLoop, boolean firstByte, List<SizeClass> classes, int workers,
+               int exemplars) {
         this.operation = operation;
         this.interval = new OpStatsSum(operation.id(), operation.name(), operation.type(), operation.sampleType());
-        // only the in-window side keeps exemplars: the report's slowest requests are the window's
-        this.active = new IntervalStats[] {new IntervalStats(openLoop, firstByte, workers, exemplars),
-            new IntervalStats(openLoop, firstByte)};
-        this.inactive = new IntervalStats[] {new IntervalStats(openLoop, firstByte, workers, exemplars),
-            new IntervalStats(openLoop, firstByte)};
+        this.classes = classes == null ? null : List.copyOf(classes);
+        this.active = sides(openLoop, firstByte, workers, exemplars);
+        this.inactive = sides(openLoop, firstByte, workers, exemplars);
+    }
+
+    // only the operation's own in-window side keeps exemplars: the report's slowest requests are the window's
+    private IntervalStats[] sides(boolean openLoop, boolean firstByte, int workers, int exemplars) {
+        IntervalStats[] sides = new IntervalStats[2 + (classes == null ? 0 : 2 * classes.size())];
+        sides[0] = new IntervalStats(openLoop, firstByte, workers, exemplars);
+        for (int i = 1; i < sides.length; i++) {
+            sides[i] = new IntervalStats(openLoop, firstByte);
+        }
+        return sides;
+    }
+
+    /** The size classes samples are also recorded under, or {@code null}. */
+    public List<SizeClass> classes() {
+        return classes;
     }
 
     /** Whether this records open-loop samples (service time and schedule lag too). */
@@ -102,31 +140,51 @@ public final class OpRecorder {
      */
     public void record(long startNanos, long endNanos, long processingNanos, long bytes,
                        ErrorKind failure, boolean inWindow) {
-        record(startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null);
+        record(startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null, -1);
     }
 
     /**
-     * Records one sample as {@link #record(long, long, long, long, ErrorKind, boolean)} and offers
+     * As {@link #record(long, long, long, long, ErrorKind, boolean)}, and also under size class
+     * {@code sizeClass} (an index into {@link #classes}; −1: none).
+     */
+    public void record(long startNanos, long endNanos, long processingNanos, long bytes,
+                       ErrorKind failure, boolean inWindow, int sizeClass) {
+        record(startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null, sizeClass);
+    }
+
+    /**
+     * Records one sample as {@link #record(long, long, long, long, ErrorKind, boolean, int)} and offers
      * it to worker {@code worker}'s slowest samples of the interval: a sample slower than that
      * worker's kept ones reads its names and request id from {@code source} (nothing else does).
      *
      * @param failureCode the protocol's code of a failure (0 for a success)
      * @param worker      the recording worker's local index (0-based), -1 for none
      * @param source      the session that made the call, or {@code null} (no exemplar)
+     * @param sizeClass   the size class the sample's size was drawn from (−1: none)
      */
     public void record(long startNanos, long endNanos, long processingNanos, long bytes,
-                       ErrorKind failure, int failureCode, boolean inWindow, int worker, ExemplarSource source) {
+                       ErrorKind failure, int failureCode, boolean inWindow, int worker, ExemplarSource source,
+                       int sizeClass) {
         long phase = phaser.writerCriticalSectionEnter();
         try {
-            IntervalStats side = active[inWindow ? 0 : 1];
-            if (failure == null) {
-                side.recordSuccess(startNanos, endNanos, processingNanos, bytes);
-            } else {
-                side.recordFailure(startNanos, endNanos, failure);
+            IntervalStats[] sides = active;
+            int k = inWindow ? 0 : 1;
+            recordOne(sides[k], startNanos, endNanos, processingNanos, bytes, failure);
+            if (sizeClass >= 0) {
+                recordOne(sides[2 + 2 * sizeClass + k], startNanos, endNanos, processingNanos, bytes, failure);
             }
-            side.offerExemplar(worker, endNanos - startNanos, startNanos, failure, failureCode, source);
+            sides[k].offerExemplar(worker, endNanos - startNanos, startNanos, failure, failureCode, source);
         } finally {
             phaser.writerCriticalSectionExit(phase);
+        }
+    }
+
+    private static void recordOne(IntervalStats side, long startNanos, long endNanos, long processingNanos, long bytes,
+                                  ErrorKind failure) {
+        if (failure == null) {
+            side.recordSuccess(startNanos, endNanos, processingNanos, bytes);
+        } else {
+            side.recordFailure(startNanos, endNanos, failure);
         }
     }
 
@@ -144,29 +202,40 @@ public final class OpRecorder {
      */
     public void recordOpenLoop(long intendedNanos, long startNanos, long endNanos, long processingNanos, long bytes,
                                ErrorKind failure, boolean inWindow) {
-        recordOpenLoop(intendedNanos, startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null);
+        recordOpenLoop(intendedNanos, startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null, -1);
     }
 
     /**
      * As {@link #recordOpenLoop(long, long, long, long, long, ErrorKind, boolean)}, offering the
      * sample (its response time from the intended start) to the worker's slowest samples as
-     * {@link #record(long, long, long, long, ErrorKind, int, boolean, int, ExemplarSource)} does.
+     * {@link #record(long, long, long, long, ErrorKind, int, boolean, int, ExemplarSource, int)} does,
+     * and also recording it under {@code sizeClass} (−1: none).
      */
     public void recordOpenLoop(long intendedNanos, long startNanos, long endNanos, long processingNanos, long bytes,
                                ErrorKind failure, int failureCode, boolean inWindow, int worker,
-                               ExemplarSource source) {
+                               ExemplarSource source, int sizeClass) {
         long phase = phaser.writerCriticalSectionEnter();
         try {
-            IntervalStats side = active[inWindow ? 0 : 1];
-            if (failure == null) {
-                side.recordSuccess(intendedNanos, endNanos, processingNanos, bytes);
-                side.recordOpenLoop(endNanos - startNanos, startNanos - intendedNanos);
-            } else {
-                side.recordFailure(intendedNanos, endNanos, failure);
+            IntervalStats[] sides = active;
+            int k = inWindow ? 0 : 1;
+            recordOneOpenLoop(sides[k], intendedNanos, startNanos, endNanos, processingNanos, bytes, failure);
+            if (sizeClass >= 0) {
+                recordOneOpenLoop(sides[2 + 2 * sizeClass + k], intendedNanos, startNanos, endNanos, processingNanos,
+                        bytes, failure);
             }
-            side.offerExemplar(worker, endNanos - intendedNanos, intendedNanos, failure, failureCode, source);
+            sides[k].offerExemplar(worker, endNanos - intendedNanos, intendedNanos, failure, failureCode, source);
         } finally {
             phaser.writerCriticalSectionExit(phase);
+        }
+    }
+
+    private static void recordOneOpenLoop(IntervalStats side, long intendedNanos, long startNanos, long endNanos,
+                                          long processingNanos, long bytes, ErrorKind failure) {
+        if (failure == null) {
+            side.recordSuccess(intendedNanos, endNanos, processingNanos, bytes);
+            side.recordOpenLoop(endNanos - startNanos, startNanos - intendedNanos);
+        } else {
+            side.recordFailure(intendedNanos, endNanos, failure);
         }
     }
 
@@ -214,19 +283,41 @@ public final class OpRecorder {
             inactive = done;
             phaser.flipPhase();
             interval.reset();
-            done[0].addTo(interval, epoch);
-            done[1].addTo(interval, epoch);
-            done[0].addTo(inWindowTotal, epoch);
             if (inWindowPart != null) {
                 inWindowPart.reset();
-                done[0].addTo(inWindowPart, epoch);
+            }
+            if (classes != null) {
+                // the sums carry the classes even when this interval drew none of them
+                interval.withClasses(classes);
+                inWindowTotal.withClasses(classes);
+                if (inWindowPart != null) {
+                    inWindowPart.withClasses(classes);
+                }
+            }
+            addSides(done, 0, interval, inWindowTotal, inWindowPart, epoch);
+            for (int c = 0; classes != null && c < classes.size(); c++) {
+                addSides(done, 2 + 2 * c, interval.classSum(c), inWindowTotal.classSum(c),
+                        inWindowPart == null ? null : inWindowPart.classSum(c), epoch);
             }
             done[0].drainExemplars(exemplars, operation.id(), epoch);
-            done[0].reset();
-            done[1].reset();
+            for (IntervalStats side : done) {
+                side.reset();
+            }
             return interval.toOpStats();
         } finally {
             phaser.readerUnlock();
+        }
+    }
+
+    // adds the two sides at done[at] (in window) and done[at + 1] to the interval, the in-window one
+    // to the total and the part too
+    private static void addSides(IntervalStats[] done, int at, OpStatsSum interval, OpStatsSum inWindowTotal,
+                                 OpStatsSum inWindowPart, EpochMapping epoch) {
+        done[at].addTo(interval, epoch);
+        done[at + 1].addTo(interval, epoch);
+        done[at].addTo(inWindowTotal, epoch);
+        if (inWindowPart != null) {
+            done[at].addTo(inWindowPart, epoch);
         }
     }
 }

@@ -49,31 +49,34 @@ final class Measurement {
     }
 
     /**
-     * Records one sample of {@code op} that ran from {@code start} to {@code end}.
+     * Records one sample of {@code op} that ran from {@code start} to {@code end}, also under size
+     * class {@code sizeClass} when it is not −1.
      *
      * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
      */
     int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes) {
-        return record(op, result, start, end, processing, bytes, -1, null);
+        return record(op, result, start, end, processing, bytes, -1, null, -1);
     }
 
     /**
      * As {@link #record(OpPlan, OpResult, long, long, long, long)}, offering the sample to worker
-     * {@code worker}'s slowest samples of the interval (docs/metrics.md, "Slowest requests").
+     * {@code worker}'s slowest samples of the interval (docs/metrics.md, "Slowest requests") and
+     * recording it under its size class too.
      *
-     * @param worker the worker's local index, 0-based
-     * @param source the session that made the call (its names and request id), or {@code null}
+     * @param worker    the worker's local index, 0-based
+     * @param source    the session that made the call (its names and request id), or {@code null}
+     * @param sizeClass the size class the sample's size was drawn from (−1: none)
      */
     int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes, int worker,
-               ExemplarSource source) {
+               ExemplarSource source, int sizeClass) {
         boolean in = window.contains(start, end);
         if (result.ok()) {
-            op.recorder.record(start, end, processing, bytes, null, 0, in, worker, source);
+            op.recorder.record(start, end, processing, bytes, null, 0, in, worker, source, sizeClass);
         } else {
             if (stop.stopping() && stop.interrupted()) {
                 return DROPPED;
             }
-            op.recorder.record(start, end, processing, 0, result.kind(), result.code(), in, worker, source);
+            op.recorder.record(start, end, processing, 0, result.kind(), result.code(), in, worker, source, sizeClass);
             events.failure(op, result, end);
         }
         return in ? IN_WINDOW : OUT_OF_WINDOW;
@@ -88,16 +91,16 @@ final class Measurement {
      * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
      */
     int recordOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing, long bytes,
-                       int worker, ExemplarSource source) {
+                       int worker, ExemplarSource source, int sizeClass) {
         boolean in = window.contains(intended, end);
         if (result.ok()) {
-            op.recorder.recordOpenLoop(intended, start, end, processing, bytes, null, 0, in, worker, source);
+            op.recorder.recordOpenLoop(intended, start, end, processing, bytes, null, 0, in, worker, source, sizeClass);
         } else {
             if (stop.stopping() && stop.interrupted()) {
                 return DROPPED;
             }
             op.recorder.recordOpenLoop(intended, start, end, processing, 0, result.kind(), result.code(), in, worker,
-                    source);
+                    source, sizeClass);
             events.failure(op, result, end);
         }
         return in ? IN_WINDOW : OUT_OF_WINDOW;

@@ -123,7 +123,10 @@ final class OpPlan {
         block = PayloadBlock.forContent(config.getOrDefault("content", "random"), seed);
         // the passes of init/prepare/cleanup/dispose picked in a normal work run unpaced (closed loop)
         exemplars = exemplars(config);
-        recorder = new OpRecorder(operation, openLoop && !kind.special(), mission.workers(), exemplars);
+        // size classes only for the kinds that draw sizes: a read under a work-wide h() sizes keeps none
+        boolean drawsSizes = kind == OpKind.WRITE || kind == OpKind.PREPARE || kind == OpKind.INIT && objects != null;
+        recorder = new OpRecorder(operation, openLoop && !kind.special(),
+                drawsSizes ? io.objbench.core.stats.SizeClass.of(sizes) : null, mission.workers(), exemplars);
         requireKeys();
     }
 

@@ -70,6 +70,9 @@ final class Snapshotter {
             var o = op.operation;
             inWindow[op.index] = new OpStatsSum(o.id(), o.name(), o.type(), o.sampleType());
             intervalInWindow[op.index] = new OpStatsSum(o.id(), o.name(), o.type(), o.sampleType());
+            if (op.recorder.classes() != null) {
+                inWindow[op.index].withClasses(op.recorder.classes()); // a report before any interval has them too
+            }
         }
     }
 

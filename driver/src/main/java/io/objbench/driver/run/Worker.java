@@ -73,7 +73,7 @@ abstract class Worker implements Runnable {
     final int sample(OpPlan op, OpResult result, long start, long end, long processing, long bytes) {
         // every call of an operation goes through its adaptor's session: that one named it
         int outcome = measurement.record(op, result, start, end, processing, bytes, localIndex,
-                sessions[op.adaptorIndex]);
+                sessions[op.adaptorIndex], cursors[op.index].takeSizeClass());
         if (outcome != Measurement.DROPPED && result.kind() == ErrorKind.AUTH) {
             relogin();
         }
@@ -87,7 +87,7 @@ abstract class Worker implements Runnable {
     final int sampleOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing,
                              long bytes) {
         int outcome = measurement.recordOpenLoop(op, result, intended, start, end, processing, bytes, localIndex,
-                sessions[op.adaptorIndex]);
+                sessions[op.adaptorIndex], cursors[op.index].takeSizeClass());
         if (outcome != Measurement.DROPPED && result.kind() == ErrorKind.AUTH) {
             relogin();
         }

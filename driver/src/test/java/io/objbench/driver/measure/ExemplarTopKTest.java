@@ -95,18 +95,18 @@ class ExemplarTopKTest {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         assertThat(threads.isThreadAllocatedMemorySupported()).isTrue();
         threads.setThreadAllocatedMemoryEnabled(true);
-        OpRecorder recorder = new OpRecorder(OP, false, 1, 10);
+        OpRecorder recorder = new OpRecorder(OP, false, null, 1, 10);
         CountingSource source = new CountingSource();
         OpStatsSum total = new OpStatsSum(OP.id(), OP.name(), OP.type(), OP.sampleType());
         // warm-up: fills the heap with slow samples and lets the JIT compile the path
         for (int i = 0; i < 200_000; i++) {
-            recorder.record(0, 10_000_000 + i, 1_000, 10, null, 0, true, 0, source);
+            recorder.record(0, 10_000_000 + i, 1_000, 10, null, 0, true, 0, source, -1);
         }
         int idsBefore = source.idCalls;
         long tid = Thread.currentThread().threadId();
         long before = threads.getThreadAllocatedBytes(tid);
         for (int i = 0; i < 1_000_000; i++) {
-            recorder.record(i, i + 1_000_000, 1_000, 10, (i & 7) == 0 ? ErrorKind.TIMEOUT : null, 0, true, 0, source);
+            recorder.record(i, i + 1_000_000, 1_000, 10, (i & 7) == 0 ? ErrorKind.TIMEOUT : null, 0, true, 0, source, -1);
         }
         long allocated = threads.getThreadAllocatedBytes(tid) - before;
         assertThat(source.idCalls).isEqualTo(idsBefore); // none of them entered the heap
@@ -121,19 +121,19 @@ class ExemplarTopKTest {
     void aRandomStreamAllocatesOnlyForTheFewSamplesThatEnter() {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         threads.setThreadAllocatedMemoryEnabled(true);
-        OpRecorder recorder = new OpRecorder(OP, false, 1, 10);
+        OpRecorder recorder = new OpRecorder(OP, false, null, 1, 10);
         CountingSource source = new CountingSource();
         SplittableRandom random = new SplittableRandom(7);
         OpStatsSum total = new OpStatsSum(OP.id(), OP.name(), OP.type(), OP.sampleType());
         for (int i = 0; i < 200_000; i++) {
-            recorder.record(0, random.nextLong(1_000, 5_000_000), 1_000, 10, null, 0, true, 0, source);
+            recorder.record(0, random.nextLong(1_000, 5_000_000), 1_000, 10, null, 0, true, 0, source, -1);
         }
         recorder.take(EPOCH, total, null, new ArrayList<>()); // a new interval: the heap starts empty
         long tid = Thread.currentThread().threadId();
         int idsBefore = source.idCalls;
         long before = threads.getThreadAllocatedBytes(tid);
         for (int i = 0; i < 1_000_000; i++) {
-            recorder.record(0, random.nextLong(1_000, 5_000_000), 1_000, 10, null, 0, true, 0, source);
+            recorder.record(0, random.nextLong(1_000, 5_000_000), 1_000, 10, null, 0, true, 0, source, -1);
         }
         long allocated = threads.getThreadAllocatedBytes(tid) - before;
         int entered = source.idCalls - idsBefore;

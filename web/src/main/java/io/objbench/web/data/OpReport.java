@@ -30,16 +30,52 @@ import java.util.Map;
  * @param openLoop      an open-loop operation's service time, schedule lag and rates; null for closed loop
  * @param firstBytePercentilesMs a read's time to first byte by label ({@code p50} … {@code max});
  *                      null for other operations and archives without it, empty with {@code histogram=false}
+ * @param classes       per size class when the sizes come from {@code h(…)} (docs/metrics.md,
+ *                      "Results per size class"); null otherwise and for archives without them
  */
 public record OpReport(String stage, String opId, String label, String type, String work, int workers, String sizes,
                        Long sizeBytes, long opCount, long failures, long byteCount, Double avgResTimeMs,
                        Double avgProcTimeMs, Double throughput, Double bandwidth, Double successRatio,
                        Map<String, Double> percentilesMs, Map<String, Long> errors, List<DriverPart> drivers,
                        LatencyDistribution distribution, OpenLoopPart openLoop,
-                       Map<String, Double> firstBytePercentilesMs) {
+                       Map<String, Double> firstBytePercentilesMs, List<ClassPart> classes) {
 
     public OpReport {
         errors = byKind(errors);
+        classes = classes == null ? null : List.copyOf(classes);
+    }
+
+    /** An operation's report without size classes. */
+    public OpReport(String stage, String opId, String label, String type, String work, int workers, String sizes,
+                    Long sizeBytes, long opCount, long failures, long byteCount, Double avgResTimeMs,
+                    Double avgProcTimeMs, Double throughput, Double bandwidth, Double successRatio,
+                    Map<String, Double> percentilesMs, Map<String, Long> errors, List<DriverPart> drivers,
+                    LatencyDistribution distribution, OpenLoopPart openLoop, Map<String, Double> firstBytePercentilesMs) {
+        this(stage, opId, label, type, work, workers, sizes, sizeBytes, opCount, failures, byteCount, avgResTimeMs,
+                avgProcTimeMs, throughput, bandwidth, successRatio, percentilesMs, errors, drivers, distribution, openLoop,
+                firstBytePercentilesMs, null);
+    }
+
+    /**
+     * One size class of the operation: the samples whose size was drawn from one bucket of
+     * {@code h(…)}; rates over the operation's window.
+     *
+     * @param label                  the class, {@code 1-4KB}
+     * @param lowBytes               its smallest size
+     * @param highBytes              its largest size
+     * @param weight                 its bucket's weight
+     * @param percentilesMs          response time by label; empty with {@code histogram=false}
+     * @param firstBytePercentilesMs time to first byte by label; null unless a read
+     */
+    public record ClassPart(String label, long lowBytes, long highBytes, long weight, long opCount, long failures,
+                            long byteCount, Double avgResTimeMs, Double throughput, Double bandwidth,
+                            Double successRatio, Map<String, Double> percentilesMs,
+                            Map<String, Double> firstBytePercentilesMs) {
+
+        /** A percentile by label ({@code p99}, {@code max}), null when undefined. */
+        public Double pct(String label) {
+            return percentilesMs == null ? null : percentilesMs.get(label);
+        }
     }
 
     /** A closed-loop operation's report. */
@@ -50,7 +86,7 @@ public record OpReport(String stage, String opId, String label, String type, Str
                     LatencyDistribution distribution) {
         this(stage, opId, label, type, work, workers, sizes, sizeBytes, opCount, failures, byteCount, avgResTimeMs,
                 avgProcTimeMs, throughput, bandwidth, successRatio, percentilesMs, errors, drivers, distribution, null,
-                null);
+                null, null);
     }
 
     /**

@@ -119,7 +119,19 @@ public final class ReportReader {
                 o.bandwidth(), o.successRatio(), o.percentilesMs() == null ? Map.of() : o.percentilesMs(),
                 o.errors() == null ? Map.of() : o.errors(), parts, dist, openLoop(o.openLoop()),
                 o.firstByte() == null ? null
-                        : o.firstByte().percentilesMs() == null ? Map.of() : o.firstByte().percentilesMs());
+                        : o.firstByte().percentilesMs() == null ? Map.of() : o.firstByte().percentilesMs(),
+                classes(o.classes()));
+    }
+
+    private static List<OpReport.ClassPart> classes(List<JsonSummary.ClassJson> classes) {
+        if (classes == null) {
+            return null;
+        }
+        return classes.stream().map(c -> new OpReport.ClassPart(c.label(), c.lowBytes(), c.highBytes(), c.weight(),
+                c.opCount(), c.failures(), c.byteCount(), c.avgResTimeMs(), c.throughput(), c.bandwidth(),
+                c.successRatio(), c.percentilesMs() == null ? Map.of() : c.percentilesMs(),
+                c.firstByte() == null ? null
+                        : c.firstByte().percentilesMs() == null ? Map.of() : c.firstByte().percentilesMs())).toList();
     }
 
     private static OpReport.OpenLoopPart openLoop(JsonSummary.OpenLoopJson o) {

@@ -79,7 +79,8 @@ public record RunReport(String id, String name, String state, String startedAt, 
 
         /**
          * ops/s and MB/s per size class and operation kind (the report page's size-class charts);
-         * null unless the stage's operations name at least two classes ({@link SizeClassChart}).
+         * null unless the stage's operations name at least two classes, or its {@code h(…)} operations have
+         * at least two ({@link SizeClassChart}).
          */
         public SizeClassChart sizeClasses() {
             return SizeClassChart.of(ops);

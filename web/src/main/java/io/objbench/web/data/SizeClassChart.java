@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
  * the Swift operators' method (ops/s and MB/s against object size): from operations named
  * {@code <kind>-<class>} ({@code create-tiny}, as a converted ssbench scenario names them; kind
  * create, read, update or delete, matching the operation's type). Each point is one operation's
- * own throughput and bandwidth from the report, nothing re-estimated.
+ * own throughput and bandwidth from the report, nothing re-estimated. A stage without such names
+ * draws instead from the size classes of operations whose sizes come from {@code h(…)}
+ * ({@link OpReport#classes}): one line per such operation (its label), one point per class.
  *
  * @param classes the size classes, smallest first (by the midpoint of their writes' sizes;
  *                classes without a write after them, in report order)
@@ -53,7 +55,7 @@ public record SizeClassChart(List<String> classes, List<String> labels, List<Ser
             }
         }
         if (byClass.size() < 2) {
-            return null;
+            return ofClasses(ops);
         }
         List<String> classes = new ArrayList<>(byClass.keySet());
         // smallest first; classes of unknown size keep their order after the others
@@ -76,6 +78,39 @@ public record SizeClassChart(List<String> classes, List<String> labels, List<Ser
             }
         }
         return new SizeClassChart(classes, labels, series);
+    }
+
+    /**
+     * The chart of the size classes of {@code ops}' {@code h(…)} operations: the classes of all of
+     * them, smallest first (by lower, then upper bound); null unless there are at least two.
+     */
+    static SizeClassChart ofClasses(List<OpReport> ops) {
+        Map<String, long[]> bounds = new LinkedHashMap<>();
+        for (OpReport o : ops) {
+            if (o.classes() != null) {
+                o.classes().forEach(c -> bounds.putIfAbsent(c.label(), new long[] {c.lowBytes(), c.highBytes()}));
+            }
+        }
+        if (bounds.size() < 2) {
+            return null;
+        }
+        List<String> classes = new ArrayList<>(bounds.keySet());
+        classes.sort(java.util.Comparator.<String>comparingLong(c -> bounds.get(c)[0]).thenComparingLong(c -> bounds.get(c)[1]));
+        List<Series> series = new ArrayList<>();
+        for (OpReport o : ops) {
+            if (o.classes() == null) {
+                continue;
+            }
+            List<Double> perSecond = new ArrayList<>();
+            List<Double> mb = new ArrayList<>();
+            for (String c : classes) {
+                OpReport.ClassPart part = o.classes().stream().filter(p -> p.label().equals(c)).findFirst().orElse(null);
+                perSecond.add(part == null ? null : part.throughput());
+                mb.add(part == null || part.bandwidth() == null ? null : part.bandwidth() / 1e6);
+            }
+            series.add(new Series(o.label(), perSecond, mb));
+        }
+        return new SizeClassChart(classes, classes, series);
     }
 
     /** The chart as JSON, for the page's data attribute. */

@@ -78,4 +78,50 @@ class SizeClassChartTest {
                 "&quot;classes&quot;:[&quot;tiny&quot;,&quot;small&quot;]")
                 .doesNotContain("class-ops-s4-other");
     }
+
+    /** An operation with h() sizes and the given classes (label, low, high, ops/s, bytes/s). */
+    private static OpReport classed(String label, Object[]... classes) {
+        List<OpReport.ClassPart> parts = new java.util.ArrayList<>();
+        for (Object[] c : classes) {
+            parts.add(new OpReport.ClassPart((String) c[0], (Long) c[1], (Long) c[2], 50, 10, 0, 100, 1.5,
+                    (Double) c[3], (Double) c[4], 1.0, Map.of("p50", 1.25, "p99", 3.5), null));
+        }
+        return new OpReport("s2-mix", "op1", label, "write", "main", 8, "h(1|4|50,8|16|50)KB", 8500L, 20, 0, 200, 2.0,
+                null, 30.0, 3e5, 1.0, Map.of(), Map.of(), List.of(), LatencyDistribution.of(null), null, null, parts);
+    }
+
+    @Test
+    void anHOperationsClassesMakeTheChartSmallestFirst() {
+        SizeClassChart c = SizeClassChart.of(List.of(
+                classed("write", new Object[] {"8-16KB", 8000L, 16000L, 10.0, 1.2e5},
+                        new Object[] {"1-4KB", 1000L, 4000L, 20.0, 5e4}),
+                op("read", "read", "", null, 900, 7.65e6)));
+        assertThat(c.classes()).containsExactly("1-4KB", "8-16KB");
+        assertThat(c.series()).extracting(SizeClassChart.Series::kind).containsExactly("write");
+        assertThat(c.series().getFirst().opsPerSecond()).containsExactly(20.0, 10.0);
+        assertThat(c.series().getFirst().mbPerSecond()).containsExactly(0.05, 0.12);
+        // one class only: nothing to compare
+        assertThat(SizeClassChart.of(List.of(classed("write", new Object[] {"1-4KB", 1000L, 4000L, 20.0, 5e4}))))
+                .isNull();
+    }
+
+    @Test
+    void theReportPageShowsTheClassTableAndChartsOfAnHOperation() {
+        RunReport.StageReport stage = new RunReport.StageReport("s2-mix", "completed", "", 8, List.of(
+                classed("write", new Object[] {"1-4KB", 1000L, 4000L, 20.0, 5e4},
+                        new Object[] {"8-16KB", 8000L, 16000L, 10.0, 1.2e5})), List.of());
+        Map<String, Object> m = new HashMap<>();
+        m.put("user", "");
+        m.put("openNote", "");
+        m.put("path", "/ui/workloads/w6/report");
+        m.put("view", new WorkloadView("w6", "mix", "FINISHED", 1, 2, 3, "", List.of(), ""));
+        m.put("active", false);
+        m.put("hasReport", true);
+        m.put("report", new RunReport("w6", "mix", "finished", "", "", List.of(stage), List.of()));
+        m.put("filesBase", "/files/");
+        String html = new Pages(ZoneOffset.UTC).render("report.ftlh", m);
+        assertThat(html).contains("data-testid=\"report-classes\"", "data-class=\"1-4KB\"", "data-class=\"8-16KB\"",
+                "data-testid=\"class-ops-s2-mix\"", "&quot;classes&quot;:[&quot;1-4KB&quot;,&quot;8-16KB&quot;]");
+        assertThat(html).contains("<td>1-4KB</td><td class=\"num\">50</td>");
+    }
 }
