@@ -2,6 +2,7 @@ package io.objbench.core.stats;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.objbench.core.net.NetworkSample;
+import io.objbench.core.telemetry.DriverTelemetry;
 import java.util.List;
 
 /**
@@ -30,15 +31,25 @@ import java.util.List;
  *                       counters' readings; {@code null} when the
  *                       driver does not measure it (no {@code /proc/net/dev}, or an older driver),
  *                       and then absent from the JSON (docs/distributed.md, "Client network")
+ * @param telemetry      objbench extension: the driver's own CPU, GC, heap and scheduling lag
+ *                       during the interval; {@code null} (absent from the JSON) from an older
+ *                       driver (docs/metrics.md, "Driver telemetry")
  */
 public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight,
                        @JsonInclude(JsonInclude.Include.NON_NULL) List<OpStats> window,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) NetworkSample network) {
+                       @JsonInclude(JsonInclude.Include.NON_NULL) NetworkSample network,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) DriverTelemetry telemetry) {
 
     public Snapshot {
         ops = List.copyOf(ops);
         window = window == null ? null : List.copyOf(window);
+    }
+
+    /** A snapshot without driver telemetry. */
+    public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
+                    Integer maxInFlight, List<OpStats> window, NetworkSample network) {
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, network, null);
     }
 
     /** A snapshot whose samples all count in the window, without network counters. */
@@ -50,18 +61,18 @@ public record Snapshot(long sequence, long startMicros, long endMicros, int acti
     /** A snapshot without network counters. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight, List<OpStats> window) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, null, null);
     }
 
     /** A snapshot whose samples all count in the window. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight, NetworkSample network) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, network);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, network, null);
     }
 
     /** A snapshot without an in-flight count (closed loop). */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null, null, null);
     }
 
     /**
