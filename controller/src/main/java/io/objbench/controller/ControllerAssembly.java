@@ -79,10 +79,18 @@ public final class ControllerAssembly implements AutoCloseable {
      */
     public static ControllerAssembly distributed(Path archiveDir, ZoneId zone, Clock clock, DriverPool pool,
                                                  int concurrency) throws IOException {
+        return distributed(archiveDir, zone, clock, pool, concurrency,
+                io.objbench.controller.run.ValidityThresholds.DEFAULTS);
+    }
+
+    /** As {@link #distributed(Path, ZoneId, Clock, DriverPool, int)} with the stage verdict's limits. */
+    public static ControllerAssembly distributed(Path archiveDir, ZoneId zone, Clock clock, DriverPool pool,
+                                                 int concurrency, io.objbench.controller.run.ValidityThresholds validity)
+            throws IOException {
         History history = History.load(new Archive(archiveDir, zone), zone, clock);
         pool.onOrphanReport(new RecoveredReports(history, zone, clock));
         WorkloadQueue queue = new WorkloadQueue(history, concurrency,
-                listener -> new WorkloadRunner(pool::driverSet, RunSettings.distributed(), listener), clock,
+                listener -> new WorkloadRunner(pool::driverSet, RunSettings.distributed().withValidity(validity), listener), clock,
                 workload -> WorkloadAdmission.check(workload, pool.views()))
                 .holdWhile(() -> pool.views().stream().noneMatch(DriverView::alive));
         return new ControllerAssembly(history, pool, queue);

@@ -170,6 +170,9 @@ public final class Archive {
         if (OpenLoopCsv.applies(stage)) {
             AtomicFiles.write(ArchiveLayout.openLoopTimeline(runDir, stage.stage().id()), OpenLoopCsv.render(stage, format));
         }
+        if (TelemetryCsv.applies(stage)) {
+            AtomicFiles.write(ArchiveLayout.telemetry(runDir, stage.stage().id()), TelemetryCsv.render(stage, format));
+        }
         for (Map.Entry<String, byte[]> log : HdrLogs.render(id, stage).entrySet()) {
             AtomicFiles.write(runDir.resolve(log.getKey()), log.getValue());
         }

@@ -51,6 +51,8 @@ final class MissionHandle {
     private final HistogramEncoder encoder = new HistogramEncoder();
     // the driver host's interface counters, summed over the snapshots received
     private final LinkTally linkTally = new LinkTally();
+    // the driver's own telemetry, one row per interval received
+    private final List<TelemetryRow> telemetry = new ArrayList<>();
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {
         this.assignment = assignment;
@@ -77,6 +79,10 @@ final class MissionHandle {
             receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
             receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
             linkTally.add(snap);
+            if (snap.telemetry() != null) {
+                telemetry.add(new TelemetryRow(assignment.driverName(), snap.startMicros(), snap.endMicros(),
+                        snap.activeWorkers(), snap.maxInFlight(), snap.telemetry()));
+            }
             if (snap.maxInFlight() != null) {
                 receivedMaxInFlight = receivedMaxInFlight == null ? snap.maxInFlight()
                         : Math.max(receivedMaxInFlight, snap.maxInFlight());
@@ -139,6 +145,11 @@ final class MissionHandle {
     /** The driver host's network figures from the snapshots received so far. */
     synchronized LinkTally linkTally() {
         return linkTally;
+    }
+
+    /** The driver's telemetry rows received so far. */
+    synchronized List<TelemetryRow> telemetry() {
+        return List.copyOf(telemetry);
     }
 
     /** True once {@link #syntheticReport} built its report from received snapshots. */

@@ -25,11 +25,25 @@ import java.util.List;
  *                 later; the same as {@code works} otherwise
  * @param clientNetwork the drivers' own network during the stage (link shares, "client
  *                 network-bound"); null when no driver reported network figures
+ * @param telemetry every driver's own telemetry per interval (one mission's rows per driver: its
+ *                 missions share the JVM); empty when no driver reported any
+ * @param verdict  whether the stage's figures can be trusted (docs/metrics.md, "Stage verdict");
+ *                 null for a stage that measured nothing (never ran, delay only)
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                           String message, Instant recovered, SteadyVerdict steady, StageSpan span,
-                          SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork) {
+                          SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork,
+                          List<TelemetryRow> telemetry, StageVerdict verdict) {
+
+    /** A stage result without telemetry or verdict. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered, SteadyVerdict steady, StageSpan span,
+                       SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork) {
+        this(stage, state, history, works, timeline, missions, message, recovered, steady, span, window, whole,
+                clientNetwork, List.of(), null);
+    }
 
     /** A stage result with network figures only. */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
@@ -54,6 +68,7 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         missions = List.copyOf(missions);
         message = message == null ? "" : message;
         whole = whole == null ? works : List.copyOf(whole);
+        telemetry = telemetry == null ? List.of() : List.copyOf(telemetry);
     }
 
     /** A result with a detected warm-up, without an until="stable" verdict or a span. */
