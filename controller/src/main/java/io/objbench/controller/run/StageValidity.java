@@ -78,7 +78,7 @@ public final class StageValidity {
         double window = to - from;
         cpu(driver, rows, from, to, t.cpuBusy(), DriverTelemetry::processCpu, "client-cpu", "client CPU",
                 "process", t, reasons);
-        cpu(driver, rows, from, to, t.hostCpuBusy(), DriverTelemetry::hostCpu, "client-host-cpu", "client host CPU",
+        cpu(driver, rows, from, to, t.hostCpuBusy(), DriverTelemetry::hostCpu, "client-host-cpu", "client CPU",
                 "host (every process)", t, reasons);
         long pauses = 0;
         long longest = 0;

@@ -46,7 +46,9 @@ class StageValidityTest {
     @Test
     void hostCpuIsJudgedApartFromTheProcess() {
         assertThat(judge(result(0, 100), busy(1, 0.99, true), Map.of()).codes()).isEmpty();
-        assertThat(judge(result(0, 100), busy(2, 0.99, true), Map.of()).codes()).containsExactly("client-host-cpu");
+        StageVerdict host = judge(result(0, 100), busy(2, 0.99, true), Map.of());
+        assertThat(host.codes()).containsExactly("client-host-cpu");
+        assertThat(host.label()).isEqualTo("suspect: client CPU");
     }
 
     @Test
