@@ -39,7 +39,7 @@ class ValidityConfTest {
     @Test
     void aBadValueOrAnUnknownKeyNamesTheFileLineAndKey() {
         assertThatThrownBy(() -> ControllerConf.parse(BASE + "\n[validity]\ncpu_busy = 120\n", "controller.conf"))
-                .hasMessageContaining("controller.conf").hasMessageContaining("line 8")
+                .hasMessageContaining("controller.conf:9")
                 .hasMessageContaining("cpu_busy").hasMessageContaining("0 to 100");
         assertThatThrownBy(() -> ControllerConf.parse(BASE + "\n[validity]\ncpu = 80\n", "controller.conf"))
                 .hasMessageContaining("cpu");
