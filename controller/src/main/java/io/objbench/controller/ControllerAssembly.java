@@ -211,6 +211,12 @@ public final class ControllerAssembly implements AutoCloseable {
         }
 
         @Override
+        public void telemetry(String id, Stage s, java.util.List<io.objbench.controller.run.TelemetryRow> rows) {
+            first.telemetry(id, s, rows);
+            second.telemetry(id, s, rows);
+        }
+
+        @Override
         public void driverEvent(String id, Stage s, DriverEvent event) {
             first.driverEvent(id, s, event);
             second.driverEvent(id, s, event);

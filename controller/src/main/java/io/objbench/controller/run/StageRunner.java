@@ -51,6 +51,8 @@ final class StageRunner {
     private boolean scheduled;
     private String problem;
     private StableWatch watch;
+    // how many telemetry rows the listener was given (live views)
+    private int telemetrySent;
 
     StageRunner(String workloadId, Stage stage, DriverSet drivers, RunSettings settings,
                 RunListener listener) {
@@ -184,6 +186,11 @@ final class StageRunner {
         new StagePoller(stage, handles, settings, drivers.missedPollsToLose(), row -> {
             timeline.add(row);
             listener.timelineRow(workloadId, stage, row);
+            List<TelemetryRow> all = telemetry();
+            if (all.size() > telemetrySent) {
+                listener.telemetry(workloadId, stage, List.copyOf(all.subList(telemetrySent, all.size())));
+                telemetrySent = all.size();
+            }
         }, e -> listener.driverEvent(workloadId, stage, e), workloadId + " " + stage.id())
                 .watch(watch).poll(() -> cancelled, this::lost, wake, drivers.link());
         if (problem != null || cancelled) {
