@@ -81,7 +81,7 @@ public final class ControllerCommand implements Callable<Integer> {
         ControllerAssembly controller;
         try {
             controller = ControllerAssembly.distributed(conf.archiveDir(), zone, Clock.systemDefaultZone(), pool,
-                    conf.concurrency());
+                    conf.concurrency(), conf.validity());
         } catch (IOException e) {
             pool.close();
             throw e;

@@ -41,6 +41,12 @@ public final class ExitCodes {
      */
     public static final int SEARCH_INCONCLUSIVE = 8;
 
+    /**
+     * With {@code --strict}: the workload finished and its assertions passed, but a stage's verdict
+     * is suspect (docs/metrics.md, "Stage verdict"). A failed assertion (6) wins.
+     */
+    public static final int SUSPECT = 9;
+
     private ExitCodes() {
     }
 

@@ -74,6 +74,11 @@ final class SummaryTable {
                 sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), stage.steady().describe()));
             }
             clientNetwork(sb, stage);
+            if (stage.verdict() != null) {
+                for (String line : stage.verdict().describe()) {
+                    sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), line.strip()));
+                }
+            }
         }
         overhead(sb, run);
         return sb.toString();

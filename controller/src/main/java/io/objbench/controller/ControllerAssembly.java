@@ -79,10 +79,18 @@ public final class ControllerAssembly implements AutoCloseable {
      */
     public static ControllerAssembly distributed(Path archiveDir, ZoneId zone, Clock clock, DriverPool pool,
                                                  int concurrency) throws IOException {
+        return distributed(archiveDir, zone, clock, pool, concurrency,
+                io.objbench.controller.run.ValidityThresholds.DEFAULTS);
+    }
+
+    /** As {@link #distributed(Path, ZoneId, Clock, DriverPool, int)} with the stage verdict's limits. */
+    public static ControllerAssembly distributed(Path archiveDir, ZoneId zone, Clock clock, DriverPool pool,
+                                                 int concurrency, io.objbench.controller.run.ValidityThresholds validity)
+            throws IOException {
         History history = History.load(new Archive(archiveDir, zone), zone, clock);
         pool.onOrphanReport(new RecoveredReports(history, zone, clock));
         WorkloadQueue queue = new WorkloadQueue(history, concurrency,
-                listener -> new WorkloadRunner(pool::driverSet, RunSettings.distributed(), listener), clock,
+                listener -> new WorkloadRunner(pool::driverSet, RunSettings.distributed().withValidity(validity), listener), clock,
                 workload -> WorkloadAdmission.check(workload, pool.views()))
                 .holdWhile(() -> pool.views().stream().noneMatch(DriverView::alive));
         return new ControllerAssembly(history, pool, queue);
@@ -200,6 +208,12 @@ public final class ControllerAssembly implements AutoCloseable {
         public void timelineRow(String id, Stage s, TimelineRow row) {
             first.timelineRow(id, s, row);
             second.timelineRow(id, s, row);
+        }
+
+        @Override
+        public void telemetry(String id, Stage s, java.util.List<io.objbench.controller.run.TelemetryRow> rows) {
+            first.telemetry(id, s, rows);
+            second.telemetry(id, s, rows);
         }
 
         @Override

@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The options of {@code run} and {@code submit --wait} that check a finished run and report it
- * for CI: {@code --assert}, {@code --junit}, {@code --json}.
+ * for CI: {@code --assert}, {@code --junit}, {@code --json}, {@code --strict}.
  */
 public final class CheckOptions {
 
@@ -31,6 +31,16 @@ public final class CheckOptions {
                     "with run --dry-run: the schedule as JSON"})
     String json;
 
+    @Option(names = "--strict", description = {"exit 9 when the run finished, its assertions passed, and a stage's"
+            + " verdict is suspect (the driver's CPU or GC, clock skew, errors, schedule lag, few operations, a short"
+            + " window: docs/metrics.md, \"Stage verdict\")"})
+    boolean strict;
+
+    /** True with {@code --strict}: a suspect stage fails the run. */
+    public boolean strict() {
+        return strict;
+    }
+
     /** The {@code --assert} criteria, read. */
     public List<Criterion> criteria() {
         return assertions.stream().map(Criterion::parse).toList();
@@ -48,6 +58,6 @@ public final class CheckOptions {
 
     /** True when any of the options is given. */
     public boolean any() {
-        return !assertions.isEmpty() || junit != null || json != null;
+        return !assertions.isEmpty() || junit != null || json != null || strict;
     }
 }

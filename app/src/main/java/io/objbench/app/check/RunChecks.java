@@ -25,6 +25,17 @@ public final class RunChecks {
     private RunChecks() {
     }
 
+    /** "id: suspect: client CPU, ..." for each stage whose verdict is suspect. */
+    static List<String> suspectStages(JsonSummary.RunJson run) {
+        List<String> suspect = new ArrayList<>();
+        for (JsonSummary.StageJson s : run.stages()) {
+            if (s.validity() != null && !"valid".equals(s.validity().verdict())) {
+                suspect.add(s.id() + ": " + s.validity().label());
+            }
+        }
+        return suspect;
+    }
+
     /**
      * Checks {@code run} and writes what {@code options} ask for; returns the exit code.
      *
@@ -42,7 +53,14 @@ public final class RunChecks {
             checked.add(new Checked(Checked.COMMAND_LINE, v));
         }
         boolean failed = checked.stream().anyMatch(c -> !c.verdict().pass());
-        int exit = stateExit == ExitCodes.FINISHED && failed ? ExitCodes.ASSERTION_FAILED : stateExit;
+        List<String> suspect = options.strict() ? suspectStages(run) : List.of();
+        int exit = stateExit != ExitCodes.FINISHED ? stateExit
+                : failed ? ExitCodes.ASSERTION_FAILED
+                : !suspect.isEmpty() ? ExitCodes.SUSPECT : stateExit;
+        if (!suspect.isEmpty()) {
+            out.println();
+            suspect.forEach(s -> out.println("--strict: stage " + s));
+        }
         RunOutcome outcome = new RunOutcome(run, archive, exit, checked);
         if (!checked.isEmpty()) {
             out.println();

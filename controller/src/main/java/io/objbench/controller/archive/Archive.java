@@ -176,6 +176,9 @@ public final class Archive {
         if (SizeClassCsv.applies(stage)) {
             AtomicFiles.write(ArchiveLayout.sizeClasses(runDir, stage.stage().id()), SizeClassCsv.render(stage, format));
         }
+        if (TelemetryCsv.applies(stage)) {
+            AtomicFiles.write(ArchiveLayout.telemetry(runDir, stage.stage().id()), TelemetryCsv.render(stage, format));
+        }
         for (Map.Entry<String, byte[]> log : HdrLogs.render(id, stage).entrySet()) {
             AtomicFiles.write(runDir.resolve(log.getKey()), log.getValue());
         }

@@ -128,6 +128,15 @@ public final class ArchiveLayout {
         return runDir.resolve(timeline.substring(0, timeline.length() - ".csv".length()) + "-classes.csv");
     }
 
+    /**
+     * objbench's per-driver telemetry file of stage {@code stageId} ({@link TelemetryCsv}):
+     * {@code <stage part>-telemetry.csv}, written when its drivers reported telemetry.
+     */
+    public static Path telemetry(Path runDir, String stageId) {
+        String timeline = ArchiveNames.timeline(stageId);
+        return runDir.resolve(timeline.substring(0, timeline.length() - ".csv".length()) + "-telemetry.csv");
+    }
+
     /** The raw report of a mission collected after a controller crash. */
     public static Path recovered(Path runDir, String missionId) {
         return runDir.resolve("recovered-" + missionId + ".json");

@@ -3,6 +3,7 @@ package io.objbench.controller.archive;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import io.objbench.controller.run.ClientNetwork;
 import io.objbench.controller.run.GeneratorVerdict;
+import io.objbench.controller.run.StageVerdict;
 import io.objbench.controller.run.StageResult;
 import io.objbench.controller.run.WorkResult;
 import io.objbench.controller.run.StateChange;
@@ -92,7 +93,10 @@ public final class JsonSummary {
      * ({@link io.objbench.controller.run.StageOverhead}).
      * collected from the drivers. {@code clientNetwork} (objbench extension, written only when the
      * drivers measured it) holds each driver's bytes and share of its link and whether the stage
-     * was "client network-bound" (docs/metrics.md).
+     * was "client network-bound" (docs/metrics.md). {@code validity} (objbench extension, written
+     * for a stage that measured something) is the stage verdict, {@code telemetry} each driver's
+     * own CPU, GC, heap and scheduling lag per interval (docs/metrics.md, "Stage verdict" and
+     * "Driver telemetry"); older readers ignore both.
      */
     public record StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops,
                             List<MissionBreakdown.MissionJson> missions,
@@ -113,15 +117,33 @@ public final class JsonSummary {
                             ClientNetwork clientNetwork,
                             @com.fasterxml.jackson.annotation.JsonInclude(
                                     com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
-                            List<io.objbench.core.stats.Exemplar> slowest) {
+                            List<io.objbench.core.stats.Exemplar> slowest,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                            ValidityJson validity,
+                            @com.fasterxml.jackson.annotation.JsonInclude(
+                                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                            List<io.objbench.controller.run.TelemetryRow> telemetry) {
 
-        /** A stage without slowest requests (objbench extension {@code slowest}: docs/metrics.md, "Slowest requests"). */
+        /** A stage without slowest requests, verdict or telemetry (older archives; docs/metrics.md). */
         public StageJson(String id, String state, String message, List<ChangeJson> history, List<OpJson> ops,
                          List<MissionBreakdown.MissionJson> missions, Boolean partial, Boolean recovered,
                          List<GeneratorJson> generator, SteadyJson steady, Double overheadMs,
                          ClientNetwork clientNetwork) {
             this(id, state, message, history, ops, missions, partial, recovered, generator, steady, overheadMs,
-                    clientNetwork, null);
+                    clientNetwork, null, null, null);
+        }
+    }
+
+    /**
+     * A stage verdict: {@code valid} or {@code suspect}, its one-line label and every reason (code,
+     * label, subject, measured value, threshold, message).
+     */
+    public record ValidityJson(String verdict, String label, List<StageVerdict.Reason> reasons) {
+
+        /** The JSON of {@code v}; null for null. */
+        public static ValidityJson of(StageVerdict v) {
+            return v == null ? null : new ValidityJson(v.verdict(), v.label(), v.reasons());
         }
     }
 
@@ -275,7 +297,7 @@ public final class JsonSummary {
             stages.add(new StageJson(s.stage().id(), s.state().csvName(), s.message(), history(s.history()), ops,
                     MissionBreakdown.missions(s), s.partial() ? Boolean.TRUE : null,
                     s.recovered() != null ? Boolean.TRUE : null, generator(s), steady(s), overheads.get(stages.size()),
-                    s.clientNetwork(), s.slowest()));
+                    s.clientNetwork(), s.slowest(), ValidityJson.of(s.verdict()), s.telemetry()));
         }
         // the workload's own assertions, checked on the figures written here (RunFigures)
         List<AssertionJson> assertions = RunFigures.check(run.workload().assertions(), stages).stream()

@@ -8,7 +8,7 @@ import io.objbench.controller.run.WorkloadResult;
 
 /**
  * {@code workload.log}: every mission's log, grouped by stage, with how each mission and stage
- * ended and, per open-loop work, whether the generator kept its schedule ("generator saturated").
+ * ended, the stage's verdict (valid or suspect, with reasons) and, per open-loop work, whether the generator kept its schedule ("generator saturated").
  */
 public final class WorkloadLog {
 
@@ -26,6 +26,9 @@ public final class WorkloadLog {
                 sb.append(" (").append(stage.message()).append(')');
             }
             sb.append('\n');
+            if (stage.verdict() != null) {
+                stage.verdict().describe().forEach(line -> sb.append(line).append('\n'));
+            }
             for (WorkResult w : stage.works()) {
                 GeneratorVerdict verdict = w.verdict();
                 if (verdict != null) {

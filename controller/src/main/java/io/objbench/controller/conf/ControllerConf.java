@@ -1,6 +1,7 @@
 package io.objbench.controller.conf;
 
 import io.objbench.controller.driver.DriverEndpoint;
+import io.objbench.controller.run.ValidityThresholds;
 import io.objbench.core.config.IniException;
 import io.objbench.core.config.IniFile;
 import io.objbench.core.config.Section;
@@ -24,7 +25,10 @@ import java.util.Set;
  * {@code name} and {@code url}. objbench adds to {@code [controller]}: {@code host} (bind address,
  * default 127.0.0.1), {@code port} (19088), {@code token} (shared API token, none by default) and
  * {@code missed_polls} (consecutive failed polls before a driver is lost, 3) and {@code users}
- * (the web UI's users file, e.g. {@code conf/users.conf}; none by default).
+ * (the web UI's users file, e.g. {@code conf/users.conf}; none by default), and an optional
+ * {@code [validity]} section with the stage verdict's limits (docs/metrics.md, "Stage verdict"):
+ * {@code cpu_busy}, {@code host_cpu_busy}, {@code cpu_time}, {@code gc_time} in percent and
+ * {@code min_intervals}.
  *
  * @param name        informational name
  * @param url         informational URL
@@ -39,10 +43,11 @@ import java.util.Set;
  * @param drivers     the drivers, in configuration order, URLs without COSBench's trailing
  *                    {@code /driver} (objbench's routes carry their own prefix)
  * @param usersFile   the web UI's users file, null when none is configured
+ * @param validity    the stage verdict's limits
  */
 public record ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel,
                              String logFile, String host, int port, String token, int missedPolls,
-                             List<DriverEndpoint> drivers, Path usersFile) {
+                             List<DriverEndpoint> drivers, Path usersFile, ValidityThresholds validity) {
 
     /** The default API port, COSBench's controller port. */
     public static final int DEFAULT_PORT = 19088;
@@ -50,10 +55,21 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
     private static final List<String> CONTROLLER_KEYS = List.of("drivers", "concurrency", "archive_dir", "log_level",
             "log_file", "name", "url", "host", "port", "token", "missed_polls", "users");
     private static final List<String> DRIVER_KEYS = List.of("name", "url");
+    private static final List<String> VALIDITY_KEYS = List.of("cpu_busy", "host_cpu_busy", "cpu_time", "gc_time",
+            "min_intervals");
 
     public ControllerConf {
         drivers = List.copyOf(drivers);
         token = token == null ? "" : token;
+        validity = validity == null ? ValidityThresholds.DEFAULTS : validity;
+    }
+
+    /** A configuration with the default verdict limits. */
+    public ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel, String logFile,
+                          String host, int port, String token, int missedPolls, List<DriverEndpoint> drivers,
+                          Path usersFile) {
+        this(name, url, concurrency, archiveDir, logLevel, logFile, host, port, token, missedPolls, drivers, usersFile,
+                null);
     }
 
     /** A configuration without a users file. */
@@ -125,14 +141,59 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
                 concurrency, Path.of(text(c, "archive_dir", "archive")), level,
                 c.get("log_file").filter(v -> !v.isBlank()).orElse(null), text(c, "host", "127.0.0.1"),
                 port, text(c, "token", ""), missedPolls, drivers,
-                c.get("users").filter(v -> !v.isBlank()).map(Path::of).orElse(null));
+                c.get("users").filter(v -> !v.isBlank()).map(Path::of).orElse(null), validity(ini));
+    }
+
+    /** The optional {@code [validity]} section; the defaults for what it does not set. */
+    private static ValidityThresholds validity(IniFile ini) throws IniException {
+        Optional<Section> section = ini.section("validity");
+        if (section.isEmpty()) {
+            return ValidityThresholds.DEFAULTS;
+        }
+        Section v = section.get();
+        v.rejectUnknownKeys(VALIDITY_KEYS);
+        ValidityThresholds d = ValidityThresholds.DEFAULTS;
+        double cpu = percent(v, "cpu_busy", d.cpuBusy());
+        double host = percent(v, "host_cpu_busy", d.hostCpuBusy());
+        double cpuTime = percent(v, "cpu_time", d.cpuTimeShare());
+        double gcTime = percent(v, "gc_time", d.gcTimeShare());
+        int intervals = d.minIntervals();
+        Optional<Section.Entry> e = v.entry("min_intervals").filter(x -> !x.value().isEmpty());
+        if (e.isPresent()) {
+            try {
+                intervals = Integer.parseInt(e.get().value());
+            } catch (NumberFormatException ex) {
+                intervals = -1;
+            }
+            if (intervals < 0 || intervals > 1_000_000) {
+                throw v.badValue(e.get(), "a whole number of intervals from 0 to 1000000");
+            }
+        }
+        return new ValidityThresholds(cpu, host, cpuTime, gcTime, intervals);
+    }
+
+    /** A percentage key as a share; 0 to 100, where 100 turns a "more than" rule off. */
+    private static double percent(Section s, String key, double fallback) throws IniException {
+        Optional<Section.Entry> e = s.entry(key).filter(x -> !x.value().isEmpty());
+        if (e.isEmpty()) {
+            return fallback;
+        }
+        try {
+            double p = Double.parseDouble(e.get().value().replace("%", "").strip());
+            if (p >= 0 && p <= 100) {
+                return p / 100;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below with the allowed range
+        }
+        throw s.badValue(e.get(), "a percentage from 0 to 100 (100 turns the rule off)");
     }
 
     /** This configuration with command-line overrides (null = keep). */
     public ControllerConf with(String newHost, Integer newPort, String newToken) {
         return new ControllerConf(name, url, concurrency, archiveDir, logLevel, logFile,
                 newHost != null ? newHost : host, newPort != null ? newPort : port,
-                newToken != null ? newToken : token, missedPolls, drivers, usersFile);
+                newToken != null ? newToken : token, missedPolls, drivers, usersFile, validity);
     }
 
     private static String text(Section s, String key, String fallback) {

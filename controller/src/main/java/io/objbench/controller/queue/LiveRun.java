@@ -42,6 +42,11 @@ final class LiveRun implements RunListener {
     private WorkloadRunner runner;
     // the last rows of each stage for the web UI's live charts; bounded so a long run stays small
     private final Map<String, java.util.ArrayDeque<TimelineRow>> rows = new LinkedHashMap<>();
+    // the last driver telemetry rows of each stage, for the live page's driver charts
+    private final Map<String, java.util.ArrayDeque<io.objbench.controller.run.TelemetryRow>> telemetry =
+            new LinkedHashMap<>();
+    /** How many telemetry rows a stage keeps for live views (over all its drivers). */
+    static final int KEPT_TELEMETRY = 240;
 
     /** How many timeline rows a stage keeps for live views (one per second: an hour). */
     static final int KEPT_ROWS = 3600;
@@ -152,6 +157,23 @@ final class LiveRun implements RunListener {
             kept.addLast(row);
         }
         recorder.timelineRow(stage, row);
+    }
+
+    @Override
+    public synchronized void telemetry(String workloadId, Stage stage, List<io.objbench.controller.run.TelemetryRow> rows) {
+        var kept = telemetry.computeIfAbsent(stage.id(), k -> new java.util.ArrayDeque<>());
+        for (var r : rows) {
+            if (kept.size() == KEPT_TELEMETRY) {
+                kept.removeFirst();
+            }
+            kept.addLast(r);
+        }
+    }
+
+    /** The kept driver telemetry rows of a stage, oldest first. */
+    synchronized List<io.objbench.controller.run.TelemetryRow> telemetry(String stageId) {
+        var kept = telemetry.get(stageId);
+        return kept == null ? List.of() : List.copyOf(kept);
     }
 
     @Override

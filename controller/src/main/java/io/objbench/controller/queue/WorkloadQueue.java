@@ -257,6 +257,12 @@ public final class WorkloadQueue implements AutoCloseable {
         return run == null ? Optional.empty() : Optional.of(run.timeline(stageId, afterVersion));
     }
 
+    /** The kept driver telemetry rows of stage {@code stageId} of an active run; empty when the run is not active. */
+    public Optional<List<io.objbench.controller.run.TelemetryRow>> telemetry(String id, String stageId) {
+        LiveRun run = live.get(id);
+        return run == null ? Optional.empty() : Optional.of(run.telemetry(stageId));
+    }
+
     /** The parsed workload of a queued or running run; empty when the run is not active. */
     public Optional<io.objbench.core.workload.Workload> workload(String id) {
         LiveRun run = live.get(id);

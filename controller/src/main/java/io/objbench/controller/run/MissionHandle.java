@@ -55,6 +55,8 @@ final class MissionHandle {
     private final LinkTally linkTally = new LinkTally();
     // the slowest in-window requests the snapshots showed, at most each operation's exemplars key
     private List<Exemplar> slowest = List.of();
+    // the driver's own telemetry, one row per interval received
+    private final List<TelemetryRow> telemetry = new ArrayList<>();
 
     MissionHandle(Assignment assignment, Mission mission, DriverClient client) {
         this.assignment = assignment;
@@ -87,6 +89,10 @@ final class MissionHandle {
                     all.add(e.withDriver(assignment.driverName()));
                 }
                 slowest = Exemplars.slowest(all, this::exemplarsKept);
+            }
+            if (snap.telemetry() != null) {
+                telemetry.add(new TelemetryRow(assignment.driverName(), snap.startMicros(), snap.endMicros(),
+                        snap.activeWorkers(), snap.maxInFlight(), snap.telemetry()));
             }
             if (snap.maxInFlight() != null) {
                 receivedMaxInFlight = receivedMaxInFlight == null ? snap.maxInFlight()
@@ -165,6 +171,11 @@ final class MissionHandle {
     /** The driver host's network figures from the snapshots received so far. */
     synchronized LinkTally linkTally() {
         return linkTally;
+    }
+
+    /** The driver's telemetry rows received so far. */
+    synchronized List<TelemetryRow> telemetry() {
+        return List.copyOf(telemetry);
     }
 
     /** True once {@link #syntheticReport} built its report from received snapshots. */

@@ -28,6 +28,10 @@ public interface RunListener {
     default void timelineRow(String workloadId, Stage stage, TimelineRow row) {
     }
 
+    /** New driver telemetry rows of the running stage (docs/metrics.md, "Driver telemetry"). */
+    default void telemetry(String workloadId, Stage stage, java.util.List<TelemetryRow> rows) {
+    }
+
     /** A driver missed a poll, came back, paused or was lost during a running stage. */
     default void driverEvent(String workloadId, Stage stage, DriverEvent event) {
     }

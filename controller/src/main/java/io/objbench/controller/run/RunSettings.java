@@ -14,8 +14,15 @@ import java.util.Objects;
  *                    polled once per tick, i.e. every min(interval) of their stage
  * @param tick        timeline period; null = the stage's minimum work interval (COSBench)
  * @param baseSeed    base of every mission's seed (a run is reproducible for the same value)
+ * @param validity    the limits of the stage verdict's rules
  */
-public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Duration tick, long baseSeed) {
+public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Duration tick, long baseSeed,
+                          ValidityThresholds validity) {
+
+    /** Settings with the default verdict limits. */
+    public RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Duration tick, long baseSeed) {
+        this(clock, sleeper, checkPeriod, tick, baseSeed, ValidityThresholds.DEFAULTS);
+    }
 
     /** Waits for a while; interruptible. */
     @FunctionalInterface
@@ -64,6 +71,7 @@ public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Du
     public RunSettings {
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(sleeper, "sleeper");
+        validity = validity == null ? ValidityThresholds.DEFAULTS : validity;
     }
 
     /** Fallback step of interruptible sleeps when mission checks happen once per tick. */
@@ -91,7 +99,12 @@ public record RunSettings(Clock clock, Sleeper sleeper, Duration checkPeriod, Du
 
     /** The same settings with another tick. */
     public RunSettings withTick(Duration newTick) {
-        return new RunSettings(clock, sleeper, checkPeriod, newTick, baseSeed);
+        return new RunSettings(clock, sleeper, checkPeriod, newTick, baseSeed, validity);
+    }
+
+    /** The same settings with other verdict limits. */
+    public RunSettings withValidity(ValidityThresholds newValidity) {
+        return new RunSettings(clock, sleeper, checkPeriod, tick, baseSeed, newValidity);
     }
 
     /** The seed of the missions of a work: depends only on the base seed and the work's place. */

@@ -29,20 +29,24 @@ import java.util.List;
  * @param slowest  the stage's slowest in-window requests, at most each operation's
  *                 {@code exemplars} key per operation, slowest first, with the driver that
  *                 measured each (docs/metrics.md, "Slowest requests"); empty when none was kept
+ * @param telemetry every driver's own telemetry per interval (one mission's rows per driver: its
+ *                 missions share the JVM); empty when no driver reported any
+ * @param verdict  whether the stage's figures can be trusted (docs/metrics.md, "Stage verdict");
+ *                 null for a stage that measured nothing (never ran, delay only)
  */
 public record StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                           List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                           String message, Instant recovered, SteadyVerdict steady, StageSpan span,
                           SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork,
-                          List<Exemplar> slowest) {
+                          List<Exemplar> slowest, List<TelemetryRow> telemetry, StageVerdict verdict) {
 
-    /** A stage result without slowest requests. */
+    /** A stage result without slowest requests, telemetry or verdict. */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                        List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
                        String message, Instant recovered, SteadyVerdict steady, StageSpan span,
                        SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork) {
         this(stage, state, history, works, timeline, missions, message, recovered, steady, span, window, whole,
-                clientNetwork, List.of());
+                clientNetwork, List.of(), List.of(), null);
     }
 
     /** A stage result with network figures only. */
@@ -69,6 +73,7 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
         message = message == null ? "" : message;
         whole = whole == null ? works : List.copyOf(whole);
         slowest = slowest == null ? List.of() : List.copyOf(slowest);
+        telemetry = telemetry == null ? List.of() : List.copyOf(telemetry);
     }
 
     /** A result with a detected warm-up, without an until="stable" verdict or a span. */

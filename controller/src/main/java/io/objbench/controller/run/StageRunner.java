@@ -54,6 +54,8 @@ final class StageRunner {
     private boolean scheduled;
     private String problem;
     private StableWatch watch;
+    // how many telemetry rows the listener was given (live views)
+    private int telemetrySent;
 
     StageRunner(String workloadId, Stage stage, DriverSet drivers, RunSettings settings,
                 RunListener listener) {
@@ -98,9 +100,16 @@ final class StageRunner {
             }
             move(outcome.state());
         }
+        List<TelemetryRow> telemetry = telemetry();
+        StageVerdict verdict = null;
+        if (!stage.delayOnly() && !outcome.works().isEmpty()) {
+            verdict = StageValidity.judge(outcome.works(), telemetry, skews(), settings.validity());
+            LOG.log(verdict.valid() ? System.Logger.Level.INFO : System.Logger.Level.WARNING,
+                    "stage " + stage.id() + " of " + workloadId + ": " + String.join("; ", verdict.describe()));
+        }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
                 outcome.missionLogs(), outcome.message(), null, steady(outcome), span(), outcome.steady(),
-                outcome.whole(), ClientNetwork.of(handles), slowest());
+                outcome.whole(), ClientNetwork.of(handles), slowest(), telemetry, verdict);
     }
 
     /** The stage's slowest requests: the k slowest per operation of every mission's. */
@@ -114,6 +123,31 @@ final class StageRunner {
             }
         }
         return Exemplars.slowest(all, op -> keep.getOrDefault(op, Exemplars.DEFAULT_KEEP));
+    }
+
+    /** Each driver's telemetry rows: its first mission's (the missions of one driver share its JVM). */
+    private List<TelemetryRow> telemetry() {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        List<TelemetryRow> rows = new ArrayList<>();
+        for (MissionHandle h : handles) {
+            List<TelemetryRow> own = h.telemetry();
+            if (!own.isEmpty() && seen.add(h.assignment.driverName())) {
+                rows.addAll(own);
+            }
+        }
+        return rows;
+    }
+
+    /** The measured clock skew of every driver that ran a mission of the stage. */
+    private java.util.Map<String, Long> skews() {
+        java.util.Map<String, Long> skews = new java.util.LinkedHashMap<>();
+        for (MissionHandle h : handles) {
+            Long skew = drivers.clockSkewMillis().get(h.assignment.driverName());
+            if (skew != null) {
+                skews.put(h.assignment.driverName(), skew);
+            }
+        }
+        return skews;
     }
 
     /** When the stage's operations ran, from the snapshots its missions delivered; null when none ran. */
@@ -168,6 +202,11 @@ final class StageRunner {
         new StagePoller(stage, handles, settings, drivers.missedPollsToLose(), row -> {
             timeline.add(row);
             listener.timelineRow(workloadId, stage, row);
+            List<TelemetryRow> all = telemetry();
+            if (all.size() > telemetrySent) {
+                listener.telemetry(workloadId, stage, List.copyOf(all.subList(telemetrySent, all.size())));
+                telemetrySent = all.size();
+            }
         }, e -> listener.driverEvent(workloadId, stage, e), workloadId + " " + stage.id())
                 .watch(watch).poll(() -> cancelled, this::lost, wake, drivers.link());
         if (problem != null || cancelled) {

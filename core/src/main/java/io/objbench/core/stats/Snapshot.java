@@ -2,6 +2,7 @@ package io.objbench.core.stats;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.objbench.core.net.NetworkSample;
+import io.objbench.core.telemetry.DriverTelemetry;
 import java.util.List;
 
 /**
@@ -34,12 +35,16 @@ import java.util.List;
  *                       {@code exemplars} (the work's key) per operation, slowest first
  *                       ({@link Exemplars#slowest}); {@code null} (absent from the JSON, as from
  *                       older drivers) when none was kept (docs/metrics.md, "Slowest requests")
+ * @param telemetry      objbench extension: the driver's own CPU, GC, heap and scheduling lag
+ *                       during the interval; {@code null} (absent from the JSON) from an older
+ *                       driver (docs/metrics.md, "Driver telemetry")
  */
 public record Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxInFlight,
                        @JsonInclude(JsonInclude.Include.NON_NULL) List<OpStats> window,
                        @JsonInclude(JsonInclude.Include.NON_NULL) NetworkSample network,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) List<Exemplar> exemplars) {
+                       @JsonInclude(JsonInclude.Include.NON_NULL) List<Exemplar> exemplars,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) DriverTelemetry telemetry) {
 
     public Snapshot {
         ops = List.copyOf(ops);
@@ -47,33 +52,45 @@ public record Snapshot(long sequence, long startMicros, long endMicros, int acti
         exemplars = exemplars == null || exemplars.isEmpty() ? null : List.copyOf(exemplars);
     }
 
-    /** A snapshot without exemplars. */
+    /** A snapshot without exemplars and driver telemetry. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight, List<OpStats> window, NetworkSample network) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, network, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, network, null, null);
+    }
+
+    /** A snapshot without driver telemetry. */
+    public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
+                    Integer maxInFlight, List<OpStats> window, NetworkSample network, List<Exemplar> exemplars) {
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, network, exemplars, null);
+    }
+
+    /** A snapshot without exemplars. */
+    public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
+                    Integer maxInFlight, List<OpStats> window, NetworkSample network, DriverTelemetry telemetry) {
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, network, null, telemetry);
     }
 
     /** A snapshot whose samples all count in the window, without network counters. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, null, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, null, null, null);
     }
 
     /** A snapshot without network counters. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight, List<OpStats> window) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, null, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, window, null, null, null);
     }
 
     /** A snapshot whose samples all count in the window. */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops,
                     Integer maxInFlight, NetworkSample network) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, network, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, maxInFlight, null, network, null, null);
     }
 
     /** A snapshot without an in-flight count (closed loop). */
     public Snapshot(long sequence, long startMicros, long endMicros, int activeWorkers, List<OpStats> ops) {
-        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null, null, null);
+        this(sequence, startMicros, endMicros, activeWorkers, ops, null, null, null, null, null);
     }
 
     /**

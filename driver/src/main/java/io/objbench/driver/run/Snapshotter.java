@@ -10,6 +10,7 @@ import io.objbench.core.stats.Snapshot;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.measure.EpochMapping;
 import io.objbench.driver.net.NetworkMeter;
+import io.objbench.driver.telemetry.JvmTelemetry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -53,6 +54,8 @@ final class Snapshotter {
     private final NetworkMeter meter;
     // the host's interface counters since the previous snapshot; from the launch on
     private NetworkMeter.Cursor network;
+    // the driver JVM's own CPU, GC and lag since the previous snapshot; from the launch on
+    private JvmTelemetry.Cursor telemetry;
     private volatile Thread thread;
 
     Snapshotter(String missionId, MissionPlan plan, Clock clock, EpochMapping epoch, IntSupplier activeWorkers,
@@ -83,6 +86,7 @@ final class Snapshotter {
             this.pace = pace;
             this.lastNanos = launchNanos;
             this.network = meter.start();
+            this.telemetry = JvmTelemetry.shared().start();
         }
         thread = Thread.ofPlatform().daemon().name("objbench-" + missionId + "-snapshots").start(() -> loop(launchNanos));
     }
@@ -125,7 +129,8 @@ final class Snapshotter {
         }
         snapshots.add(new Snapshot(++sequence, epoch.toEpochMicros(lastNanos), epoch.toEpochMicros(nowNanos),
                 activeWorkers.getAsInt(), all, pace == null ? null : pace.takeIntervalPeak(),
-                windowPart(total, counted), network == null ? null : network.take(), slowest));
+                windowPart(total, counted), network == null ? null : network.take(), slowest,
+                telemetry == null ? null : telemetry.take()));
         lastNanos = nowNanos;
     }
 
@@ -152,6 +157,9 @@ final class Snapshotter {
         synchronized (this) {
             take(clock.nanoTime());
             closed = true;
+            if (telemetry != null) {
+                telemetry.close();
+            }
         }
         ended.countDown();
         // the snapshot thread ends at once; wait (briefly) so an ended mission leaves no thread behind

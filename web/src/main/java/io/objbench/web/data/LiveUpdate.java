@@ -20,10 +20,17 @@ import java.util.List;
  * @param timeLeft      the run's time left from its stages' limits (the running stage's rest, then
  *                      the later stages), e.g. {@code 5 min 3 s}, {@code <= 5 min}, {@code ?};
  *                      empty once the run ended
+ * @param telemetry     the running stage's last driver telemetry rows (CPU, GC, scheduling lag per
+ *                      driver and interval, docs/metrics.md "Driver telemetry"); empty when none
  */
 public record LiveUpdate(String id, String name, String state, boolean active, long startedMillis,
                          long stoppedMillis, String currentStage, List<StageState> stages, String message,
-                         StageSeries series, String timeLeft) {
+                         StageSeries series, String timeLeft,
+                         List<io.objbench.controller.run.TelemetryRow> telemetry) {
+
+    public LiveUpdate {
+        telemetry = telemetry == null ? List.of() : List.copyOf(telemetry);
+    }
 
     /** A stage's id and state. */
     public record StageState(String id, String state) {
@@ -36,9 +43,15 @@ public record LiveUpdate(String id, String name, String state, boolean active, l
 
     /** The update for {@code view} with {@code series} and the run's {@code timeLeft}. */
     public static LiveUpdate of(WorkloadView view, boolean active, StageSeries series, String timeLeft) {
+        return of(view, active, series, timeLeft, List.of());
+    }
+
+    /** The same with the running stage's driver telemetry rows. */
+    public static LiveUpdate of(WorkloadView view, boolean active, StageSeries series, String timeLeft,
+                                List<io.objbench.controller.run.TelemetryRow> telemetry) {
         List<StageState> stages = view.stages().stream().map(s -> new StageState(s.id(), s.state())).toList();
         return new LiveUpdate(view.id(), view.name(), view.state(), active, view.startedMillis(),
                 view.stoppedMillis(), view.currentStage(), stages, view.message(), series,
-                timeLeft == null ? "" : timeLeft);
+                timeLeft == null ? "" : timeLeft, telemetry);
     }
 }

@@ -95,7 +95,7 @@ public final class ReportReader {
                     : stage.works().stream().mapToInt(Work::workers).sum();
             stages.add(new RunReport.StageReport(s.id(), s.state(), s.message() == null ? "" : s.message(), workers,
                     ops, s.missions() == null ? List.of() : s.missions(), s.generator(), s.steady(),
-                    s.clientNetwork()));
+                    s.clientNetwork(), s.validity(), s.telemetry()));
         }
         return new RunReport(json.id(), json.name(), json.state(), json.startedAt(), json.stoppedAt(), stages, files,
                 search);

@@ -61,7 +61,8 @@ public final class RunData {
             }
         }
         String left = queue.timeLeft(id).map(io.objbench.controller.plan.TimeEstimate::brief).orElse("");
-        return Optional.of(LiveUpdate.of(v, workload.isPresent(), series, left));
+        return Optional.of(LiveUpdate.of(v, workload.isPresent(), series, left,
+                queue.telemetry(id, stage).orElse(List.of())));
     }
 
     /** The archived report of a past run; empty when unknown, active or not archived. */

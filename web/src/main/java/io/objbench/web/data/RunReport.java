@@ -3,6 +3,7 @@ package io.objbench.web.data;
 import io.objbench.controller.archive.JsonSummary;
 import io.objbench.controller.archive.MissionBreakdown;
 import io.objbench.controller.run.ClientNetwork;
+import io.objbench.controller.run.TelemetryRow;
 import java.util.List;
 
 /**
@@ -41,13 +42,34 @@ public record RunReport(String id, String name, String state, String startedAt, 
      *                 stage with until="stable" works, the verdict; null when not archived
      * @param clientNetwork the drivers' share of their own network links and whether the stage was
      *                  "client network-bound"; null when the drivers did not measure it
+     * @param validity the stage verdict (valid, or suspect with reasons); null when not archived
+     * @param telemetry each driver's own CPU, GC and scheduling lag per interval; empty when not archived
      */
     public record StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                               List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
-                              JsonSummary.SteadyJson steady, ClientNetwork clientNetwork) {
+                              JsonSummary.SteadyJson steady, ClientNetwork clientNetwork,
+                              JsonSummary.ValidityJson validity, List<TelemetryRow> telemetry) {
 
         public StageReport {
             generator = generator == null ? List.of() : List.copyOf(generator);
+            telemetry = telemetry == null ? List.of() : List.copyOf(telemetry);
+        }
+
+        /** A stage's report without verdict or telemetry. */
+        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
+                           List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
+                           JsonSummary.SteadyJson steady, ClientNetwork clientNetwork) {
+            this(id, state, message, workers, ops, missions, generator, steady, clientNetwork, null, null);
+        }
+
+        /** True when the stage has a verdict and it is suspect. */
+        public boolean suspect() {
+            return validity != null && !"valid".equals(validity.verdict());
+        }
+
+        /** Per driver, the stage's telemetry in brief: peaks and sums over its intervals. */
+        public List<DriverHealth> driverHealth() {
+            return DriverHealth.of(telemetry);
         }
 
         /** A stage's report without a steady window. */

@@ -14,9 +14,26 @@
     });
   }
 
+  // each driver's own CPU (process and host, %), GC pause time and scheduling lag (ms) per interval
+  function telemetry(stage) {
+    (stage.telemetry || []).map(r => r.driver).filter((d, i, all) => all.indexOf(d) === i).forEach(driver => {
+      const box = root.querySelector(`[data-chart=telemetry][data-stage="${CSS.escape(stage.id)}"][data-driver="${CSS.escape(driver)}"]`);
+      if (!box) { return; }
+      const rows = stage.telemetry.filter(r => r.driver === driver);
+      const chart = objbenchCharts.series(box, `driver ${driver}: CPU, GC and scheduling lag`, "% (CPU) · ms (GC, lag)",
+        ["process CPU %", "host CPU %", "GC pauses ms", "scheduling lag ms"]);
+      const t0 = rows.length ? rows[0].startMicros : 0;
+      const pct = v => v == null ? null : v * 100;
+      rows.forEach(r => chart.push((r.endMicros - t0) / 1e6, [pct(r.telemetry.processCpu), pct(r.telemetry.hostCpu),
+        r.telemetry.gcPauseMicros / 1000, r.telemetry.lagMaxMicros / 1000]));
+      chart.draw();
+    });
+  }
+
   async function distributions() {
     const report = await objbench.getJson(`/ui/data/workloads/${id}/report`);
     capacity(report.search);
+    report.stages.forEach(s => { try { telemetry(s); } catch (e) { console.warn(e); } });
     report.stages.forEach(s => s.ops.forEach(o => {
       const sel = `[data-stage="${CSS.escape(s.id)}"][data-op="${CSS.escape(o.opId)}"]`;
       const h = root.querySelector(`[data-chart=histogram]${sel}`);

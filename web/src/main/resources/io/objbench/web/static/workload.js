@@ -10,14 +10,16 @@
   let after = 0;
   let t0 = null;
   let charts = {};
+  let driverCharts = {};
   let errors = {};
   let showedLast = false;
 
   function fmt(v, digits) { return v == null ? "–" : Number(v).toFixed(digits == null ? 2 : digits); }
 
   function resetStage(s) {
-    stage = s; after = 0; t0 = null; charts = {}; errors = {};
+    stage = s; after = 0; t0 = null; charts = {}; errors = {}; driverCharts = {};
     q("[data-testid=live-charts]").replaceChildren();
+    q("[data-testid=live-telemetry]").replaceChildren();
     q("[data-testid=current-metrics] tbody").replaceChildren();
     q("[data-testid=driver-metrics] tbody").replaceChildren();
     q("[data-testid=live-stage]").textContent = s || "–";
@@ -114,6 +116,30 @@
     q("[data-testid=errors]").textContent = kinds.length ? kinds.map(([k, n]) => k + " " + n).join(", ") : "none";
   }
 
+  // each driver's own CPU (process and host, %), GC pause time and scheduling lag (ms) per
+  // interval: the server sends the stage's last rows whole, so each chart is redrawn from them
+  function telemetry(rows) {
+    const drivers = (rows || []).map(r => r.driver).filter((d, i, all) => all.indexOf(d) === i);
+    drivers.forEach(driver => {
+      if (!driverCharts[driver]) {
+        const c = document.createElement("div");
+        c.className = "chart";
+        c.setAttribute("data-testid", "live-telemetry-" + driver);
+        q("[data-testid=live-telemetry]").appendChild(c);
+        driverCharts[driver] = objbenchCharts.series(c, `driver ${driver}: CPU, GC and scheduling lag`,
+          "% (CPU) · ms (GC, lag)", ["process CPU %", "host CPU %", "GC pauses ms", "scheduling lag ms"]);
+      }
+      const chart = driverCharts[driver];
+      chart.chart.data.datasets.forEach(d => { d.data = []; });
+      const own = rows.filter(r => r.driver === driver);
+      const start = own[0].startMicros;
+      const pct = v => v == null ? null : v * 100;
+      own.forEach(r => chart.push((r.endMicros - start) / 1e6, [pct(r.telemetry.processCpu), pct(r.telemetry.hostCpu),
+        r.telemetry.gcPauseMicros / 1000, r.telemetry.lagMaxMicros / 1000]));
+      chart.draw();
+    });
+  }
+
   function header(u) {
     const state = q("[data-testid=run-state]");
     state.textContent = u.state; state.className = "state-" + u.state;
@@ -131,6 +157,7 @@
     const u = await objbench.getJson(`/ui/data/workloads/${encodeURIComponent(id)}/timeline?stage=${encodeURIComponent(stage)}&after=${after}`);
     header(u);
     apply(u.series);
+    try { telemetry(u.telemetry); } catch (e) { console.warn(e); }
     if (u.active && u.currentStage && u.currentStage !== stage) { resetStage(u.currentStage); }
     if (!u.active && !u.series && !showedLast) {
       // an ended run: show its last stage that ran (from the archive), then stop
