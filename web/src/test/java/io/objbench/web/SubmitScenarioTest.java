@@ -81,4 +81,69 @@ class SubmitScenarioTest {
             assertThat(Files.readString(kept)).isEqualTo(text);
         }
     }
+
+    @Test
+    void aScenarioSubmittedWithKeystoneFieldsRunsWithKeystoneAuthWithThoseKeys() throws Exception {
+        Map<String, String> form = new java.util.LinkedHashMap<>(Map.of("xml", scenario(), "ss-storage", "swift",
+                "ss-os-auth-url", "http://127.0.0.1:9/v3", "ss-os-username", "bench",
+                "ss-os-password", "s3cret", "ss-os-project-name", "perf", "ss-os-user-domain-name", "users",
+                "ss-os-project-domain-name", "projects", "ss-os-region-name", "RegionTwo"));
+        form.put("ss-os-interface", "internal");
+        try (WebTestKit kit = new WebTestKit(dir, null, "")) {
+            JsonNode checked = json(kit.post("/ui/submit/check", form, null));
+            assertThat(checked.get("ok").asBoolean()).as(checked.toString()).isTrue();
+            HttpResponse<String> r = kit.post("/ui/submit", form, null);
+            assertThat(r.statusCode()).as(r.body()).isEqualTo(303);
+            // the run itself fails at its login (nothing listens on port 9): its archive keeps the workload
+            Path archive = dir.resolve("archive");
+            Instant until = Instant.now().plus(Duration.ofSeconds(60));
+            Path xml = null;
+            while (xml == null && Instant.now().isBefore(until)) {
+                try (Stream<Path> s = Files.exists(archive) ? Files.walk(archive, 2) : Stream.empty()) {
+                    xml = s.filter(p -> p.getFileName().toString().equals("workload-config.xml")).findFirst()
+                            .orElse(null);
+                }
+                Thread.sleep(100);
+            }
+            assertThat(xml).as("workload-config.xml in the run's archive folder").isNotNull();
+            io.objbench.core.workload.Workload w = io.objbench.core.workload.WorkloadReader.read(Files.readString(xml),
+                    "w.xml");
+            assertThat(w.stages()).isNotEmpty();
+            for (io.objbench.core.workload.Stage stage : w.stages()) {
+                for (io.objbench.core.workload.Work work : stage.works()) {
+                    assertThat(work.storage().type()).isEqualTo("swift");
+                    assertThat(work.auth().type()).as(work.name()).isEqualTo("keystone");
+                    assertThat(io.objbench.core.config.KeyValueConfig.parse(work.auth().config()))
+                            .containsExactly(Map.entry("auth_url", "http://127.0.0.1:9/v3"),
+                                    Map.entry("username", "bench"), Map.entry("password", "s3cret"),
+                                    Map.entry("project", "perf"), Map.entry("user_domain", "users"),
+                                    Map.entry("project_domain", "projects"), Map.entry("region", "RegionTwo"),
+                                    Map.entry("interface", "internal"), Map.entry("caching", "true"));
+                }
+            }
+        }
+    }
+
+    @Test
+    void keystoneFieldsAreCheckedWithTheFieldsTheyNeed() throws Exception {
+        try (WebTestKit kit = new WebTestKit(dir, null, "")) {
+            JsonNode both = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-storage", "swift",
+                    "ss-auth-url", "http://p/auth/v1.0", "ss-os-auth-url", "http://k/v3"), null));
+            assertThat(both.get("errors").get(0).get("message").asText())
+                    .startsWith("give either the Swift v1 auth fields or the Keystone v3 fields, not both");
+            JsonNode mock = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-os-auth-url", "http://k/v3"),
+                    null));
+            assertThat(mock.get("errors").get(0).get("message").asText())
+                    .isEqualTo("the Keystone v3 fields (OS_AUTH_URL) need storage swift, not mock");
+            JsonNode missing = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-storage", "swift",
+                    "ss-os-auth-url", "http://k/v3", "ss-os-username", "u"), null));
+            assertThat(missing.get("errors").get(0).get("message").asText())
+                    .isEqualTo("Keystone auth (OS_AUTH_URL is set) needs OS_PASSWORD, OS_PROJECT_NAME (or OS_PROJECT_ID,"
+                            + " OS_TENANT_NAME)");
+            JsonNode noUrl = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-storage", "swift",
+                    "ss-os-username", "u"), null));
+            assertThat(noUrl.get("errors").get(0).get("message").asText())
+                    .isEqualTo("Keystone v3 needs its auth URL (OS_AUTH_URL)");
+        }
+    }
 }
