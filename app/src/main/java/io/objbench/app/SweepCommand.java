@@ -17,11 +17,14 @@ import picocli.CommandLine.Option;
  * --seconds 30}: one stage per size and operation at one concurrency, generated as a workload
  * ({@link SweepPlan}) with the storage and auth of {@code w.xml}, run like {@code objbench run}
  * (progress, archive, summary, exit codes); then the sweep's table, ops/s and MB/s per size and
- * operation ({@link SweepTable}). {@code --dry-run} prints the plan.
+ * operation ({@link SweepTable}). {@code --dry-run} prints the plan. Given an ssbench scenario
+ * file, the storage and auth are those it converts to ({@code --storage}, {@code -A/-U/-K}, the
+ * {@code ST_*}/{@code OS_*} variables) and, without {@code --sizes}, its size classes are the sizes.
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
         description = "Run one stage per object size and operation at one concurrency (create, read, update,"
-                + " delete on confirmed objects), with the storage and auth of the workload file, in this process.",
+                + " delete on confirmed objects), with the storage and auth of the workload file, in this process."
+                + " An ssbench scenario file gives its storage options and, without --sizes, its size classes.",
         footer = {"Exit: as run: 0 finished, 1 failed, 2 bad input, 3 terminated or cancelled, 5 no archive."})
 public final class SweepCommand extends WorkloadRunCommand {
 

@@ -92,7 +92,8 @@ class ShippedScenariosDistributedIT {
                 failures += op.path("failures").asLong();
                 op.path("missions").forEach(m -> drivers.add(m.path("driver").asText()));
             }
-            assertThat(drivers).as("%s: drivers of the main stage", f).hasSize(3);
+            // the scenario's users are its workers, spread over the drivers: small_test's 2 use two of them
+            assertThat(drivers).as("%s: drivers of the main stage", f).hasSize(Math.min(3, s.userCount()));
             assertThat(executed.values().stream().mapToLong(Long::longValue).sum()).as("%s: draws", f).isEqualTo(OPS);
             assertThat(failures).as("%s: failures", f).isZero();
             ChiSquareFit fit = ChiSquareFit.of(executed, ratios);
