@@ -35,9 +35,18 @@ public record SweepPlan(List<Size> sizes, List<String> ops, int workers, int sec
 
     private static final Pattern SIZE = Pattern.compile("([0-9]{1,9})(B|KB|MB|GB)");
     private static final String CPREFIX = "sweep";
+    private static final Pattern INVENTORY = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
 
-    /** A size: its text (24KB) and COSBench's constant size selector (c(24)KB). */
-    public record Size(String text, long value, String unit) {
+    /**
+     * A size of the sweep: its name in the stage names ({@code 24KB}, or a scenario's class
+     * {@code tiny}), the size selector of its writes ({@code c(24)KB}, or the class's range
+     * {@code u(1000,16000)B}) and the inventory of its objects.
+     *
+     * @param text      the name in stage names, {@code <text>-<op>}
+     * @param selector  the {@code sizes} selector of its prepare, creates and updates
+     * @param inventory the confirmed-object inventory of its objects
+     */
+    public record Size(String text, String selector, String inventory) {
 
         /** {@code 24KB}, {@code 1MB}, {@code 512B}: a whole number above 0 and a decimal unit B, KB, MB or GB. */
         public static Size parse(String text) {
@@ -46,12 +55,19 @@ public record SweepPlan(List<Size> sizes, List<String> ops, int workers, int sec
                 throw new IllegalArgumentException("--sizes: '" + text + "' is not a size: expected a whole number"
                         + " above 0 and a unit B, KB, MB or GB (decimal, as COSBench), e.g. 24KB");
             }
-            return new Size(m.group(1) + m.group(2), Long.parseLong(m.group(1)), m.group(2));
+            String name = m.group(1) + m.group(2);
+            return new Size(name, "c(" + m.group(1) + ")" + m.group(2), "size-" + name);
         }
 
-        /** The size selector of a write: {@code c(24)KB}. */
-        public String selector() {
-            return "c(" + value + ")" + unit;
+        /**
+         * A scenario's size class: named as the class, its writes uniform over the class's range
+         * ({@code selector}), its objects in the inventory {@code size-<class>} (or
+         * {@code size-class<position>} when the class's name is not a valid inventory name).
+         */
+        public static Size ofClass(String name, String selector, int position) {
+            String inventory = "size-" + name;
+            return new Size(name, selector, INVENTORY.matcher(inventory).matches() ? inventory
+                    : "size-class" + position);
         }
     }
 
@@ -77,6 +93,19 @@ public record SweepPlan(List<Size> sizes, List<String> ops, int workers, int sec
                 throw new IllegalArgumentException("--sizes: " + size.text() + " is given twice");
             }
             sizeList.add(size);
+        }
+        return of(sizeList, ops, workers, seconds, opsCount, objects, containers);
+    }
+
+    /**
+     * The plan over {@code sizes} (parsed, or a scenario's size classes), the other options as written.
+     *
+     * @throws IllegalArgumentException naming the option when one is missing or invalid
+     */
+    public static SweepPlan of(List<Size> sizeList, String ops, Integer workers, Integer seconds, Long opsCount,
+                               Long objects, int containers) {
+        if (sizeList.isEmpty()) {
+            throw new IllegalArgumentException("--sizes: no size to sweep");
         }
         LinkedHashSet<String> opList = new LinkedHashSet<>();
         for (String o : ops.split(",", -1)) {
@@ -144,7 +173,7 @@ public record SweepPlan(List<Size> sizes, List<String> ops, int workers, int sec
     public String xml(String name, AdaptorSpec auth, AdaptorSpec storage) {
         StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         sb.append("<workload name=\"").append(esc(name)).append("\" description=\"objbench sweep: sizes ")
-                .append(String.join(",", sizes.stream().map(Size::text).toList())).append(" x ")
+                .append(esc(String.join(",", sizes.stream().map(Size::text).toList()))).append(" x ")
                 .append(String.join(",", ops)).append(" at ").append(workers).append(" workers\">\n");
         adaptor(sb, "auth", auth);
         adaptor(sb, "storage", storage);
@@ -152,17 +181,17 @@ public record SweepPlan(List<Size> sizes, List<String> ops, int workers, int sec
         String all = "containers=r(1," + containers + ")";
         stage(sb, "init", "<work type=\"init\" workers=\"1\" config=\"cprefix=" + CPREFIX + ";" + all + "\"/>");
         for (Size s : sizes) {
-            String inventory = "cprefix=" + CPREFIX + ";inventory=size-" + s.text();
+            String inventory = "cprefix=" + CPREFIX + ";inventory=" + s.inventory();
             if (prepares()) {
                 stage(sb, "prepare-" + s.text(), "<work type=\"prepare\" workers=\""
                         + Math.min(workers, perContainer()) + "\" config=\"" + inventory + ";" + all + ";objects=r(1,"
                         + perContainer() + ");sizes="
-                        + s.selector() + "\"/>");
+                        + esc(s.selector()) + "\"/>");
             }
             for (String op : ops) {
                 String stage = s.text() + "-" + op;
                 String limit = opsCount > 0 ? "totalOps=\"" + opsCount + "\"" : "runtime=\"" + seconds + "\"";
-                stage(sb, stage, "<work name=\"" + stage + "\" workers=\"" + workers + "\" " + limit + " config=\""
+                stage(sb, stage, "<work name=\"" + esc(stage) + "\" workers=\"" + workers + "\" " + limit + " config=\""
                         + inventory + "\">\n        " + operation(op, s) + "\n      </work>");
             }
             stage(sb, "cleanup-" + s.text(), "<work type=\"cleanup\" workers=\"" + workers + "\" config=\""
@@ -177,9 +206,9 @@ public record SweepPlan(List<Size> sizes, List<String> ops, int workers, int sec
     private String operation(String op, Size s) {
         return switch (op) {
             case "create" -> "<operation type=\"write\" ratio=\"100\" config=\"containers=u(1," + containers
-                    + ");sizes=" + s.selector() + "\"/>";
+                    + ");sizes=" + esc(s.selector()) + "\"/>";
             case "read" -> "<operation type=\"read\" ratio=\"100\"/>";
-            case "update" -> "<operation type=\"write\" ratio=\"100\" config=\"sizes=" + s.selector()
+            case "update" -> "<operation type=\"write\" ratio=\"100\" config=\"sizes=" + esc(s.selector())
                     + ";update=true\"/>";
             case "delete" -> "<operation type=\"delete\" ratio=\"100\"/>";
             default -> throw new IllegalStateException(op);
@@ -187,7 +216,7 @@ public record SweepPlan(List<Size> sizes, List<String> ops, int workers, int sec
     }
 
     private static void stage(StringBuilder sb, String name, String work) {
-        sb.append("    <workstage name=\"").append(name).append("\">\n      ").append(work).append("\n    </workstage>\n");
+        sb.append("    <workstage name=\"").append(esc(name)).append("\">\n      ").append(work).append("\n    </workstage>\n");
     }
 
     private static void adaptor(StringBuilder sb, String element, AdaptorSpec spec) {

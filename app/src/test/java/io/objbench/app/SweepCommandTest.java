@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -155,6 +156,60 @@ class SweepCommandTest {
         long prepared = summary.get("stages").get(1).get("ops").get(0).get("opCount").asLong();
         assertThat(prepared).isGreaterThanOrEqualTo(count);
         assertThat(summary.get("stages").get(6).get("ops").get(0).get("opCount").asLong()).isEqualTo(prepared);
+    }
+
+    @Test
+    void aScenarioSweepsItsSizeClassesOnItsStorage() throws Exception {
+        // three classes, one unused (no initial files); the scenario's policy goes into the storage
+        Path scenario = Files.writeString(dir.resolve("classes.scenario"), """
+                {"name": "classes", "policy": "gold",
+                 "sizes": [{"name": "tiny", "size_min": 1000, "size_max": 2000},
+                           {"name": "unused", "size_min": 5, "size_max": 6},
+                           {"name": "small", "size_min": 20000, "size_max": 30000}],
+                 "initial_files": {"tiny": 3, "small": 1}, "operation_count": 10,
+                 "crud_profile": [1, 1, 1, 1], "user_count": 2}
+                """);
+        Path archive = dir.resolve("archive");
+        long count = 40;
+        int code = run("sweep", scenario.toString(), "--archive", archive.toString(), "--quiet", "--ops",
+                "create,read,update,delete", "--workers", "3", "--ops-count", Long.toString(count),
+                "--storage-config", "delay=0");
+        assertThat(code).as(out + err).isZero();
+        assertThat(err).doesNotContain("ratio"); // the scenario's own mix is not what a sweep runs
+        assertThat(out).containsPattern("\ntiny +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+\n")
+                .containsPattern("\nsmall +[0-9.]+ +[0-9.]+ +[0-9.]+ +-\n");
+        Path run = archive.resolve("w1-sweep-classes");
+        Workload w = WorkloadReader.read(Files.readString(run.resolve("workload-config.xml")), "w.xml");
+        assertThat(w.stages()).extracting(Stage::name).containsExactly("init", "prepare-tiny", "tiny-create",
+                "tiny-read", "tiny-update", "tiny-delete", "cleanup-tiny", "prepare-small", "small-create",
+                "small-read", "small-update", "small-delete", "cleanup-small", "dispose");
+        // the scenario's storage: the mock with objects kept, and its policy
+        assertThat(w.stages().getFirst().works().getFirst().storage())
+                .isEqualTo(new AdaptorSpec("mock", "store=true;delay=0;policy=gold"));
+        assertThat(work(w, "small-update").operations().getFirst().effectiveConfig())
+                .containsEntry("sizes", "u(20000,30000)B").containsEntry("inventory", "size-small");
+        JsonNode summary = Json.mapper().readTree(run.resolve("w1-sweep-classes.json").toFile());
+        assertThat(summary.get("state").asText()).isEqualTo("finished");
+        Map<String, long[]> range = Map.of("tiny", new long[] {1000, 2000}, "small", new long[] {20000, 30000});
+        for (JsonNode stage : summary.get("stages")) {
+            String name = stage.get("id").asText().replaceFirst("^s[0-9]+-", "");
+            for (JsonNode op : stage.get("ops")) {
+                assertThat(op.get("failures").asLong()).as(name).isZero();
+                assertThat(op.has("unavailable")).as(name + ": nothing missing").isFalse();
+            }
+            String cls = name.replaceFirst("^(prepare|cleanup)-", "").replaceFirst("-(create|read|update|delete)$", "");
+            if (name.matches("(prepare-.*|.*-create|.*-read|.*-update)")) {
+                // every object written and read is of its class's range: the stage's bytes lie within
+                JsonNode op = stage.get("ops").get(0);
+                long n = op.get("opCount").asLong();
+                long bytes = op.get("byteCount").asLong();
+                assertThat(n).as(name).isPositive();
+                assertThat(bytes).as(name + ": bytes of " + n + " objects").isBetween(n * range.get(cls)[0],
+                        n * range.get(cls)[1]);
+                assertThat(bytes).as(name + ": not all of one size").isStrictlyBetween(n * range.get(cls)[0],
+                        n * range.get(cls)[1]);
+            }
+        }
     }
 
     @Test

@@ -81,4 +81,45 @@ class SubmitScenarioTest {
             assertThat(Files.readString(kept)).isEqualTo(text);
         }
     }
+
+    @Test
+    void aScenarioSubmittedWithKeystoneFieldsAsksTheDriversForSwiftWithKeystone() throws Exception {
+        // the keys themselves: ScenarioFormTest; here the form's path over HTTP to the admission
+        Map<String, String> form = Map.of("xml", scenario(), "ss-storage", "swift",
+                "ss-os-auth-url", "http://127.0.0.1:9/v3", "ss-os-username", "bench",
+                "ss-os-password", "s3cret", "ss-os-project-name", "perf");
+        try (WebTestKit kit = new WebTestKit(dir, null, "")) {
+            JsonNode checked = json(kit.post("/ui/submit/check", form, null));
+            assertThat(checked.get("ok").asBoolean()).isFalse();
+            // this kit's driver has the mock's adaptors only: the converted workload asks for swift with keystone
+            assertThat(checked.get("message").asText()).contains("work 'main': driver driver1 lacks storage 'swift'"
+                    + " and auth 'keystone'");
+            HttpResponse<String> r = kit.post("/ui/submit", form, null);
+            assertThat(r.body()).contains("lacks storage &#39;swift&#39; and auth &#39;keystone&#39;");
+            assertThat(kit.queue.list()).isEmpty();
+        }
+    }
+
+    @Test
+    void keystoneFieldsAreCheckedWithTheFieldsTheyNeed() throws Exception {
+        try (WebTestKit kit = new WebTestKit(dir, null, "")) {
+            JsonNode both = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-storage", "swift",
+                    "ss-auth-url", "http://p/auth/v1.0", "ss-os-auth-url", "http://k/v3"), null));
+            assertThat(both.get("errors").get(0).get("message").asText())
+                    .startsWith("give either the Swift v1 auth fields or the Keystone v3 fields, not both");
+            JsonNode mock = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-os-auth-url", "http://k/v3"),
+                    null));
+            assertThat(mock.get("errors").get(0).get("message").asText())
+                    .isEqualTo("the Keystone v3 fields (OS_AUTH_URL) need storage swift, not mock");
+            JsonNode missing = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-storage", "swift",
+                    "ss-os-auth-url", "http://k/v3", "ss-os-username", "u"), null));
+            assertThat(missing.get("errors").get(0).get("message").asText())
+                    .isEqualTo("Keystone auth (OS_AUTH_URL is set) needs OS_PASSWORD, OS_PROJECT_NAME (or OS_PROJECT_ID,"
+                            + " OS_TENANT_NAME)");
+            JsonNode noUrl = json(kit.post("/ui/submit/check", Map.of("xml", scenario(), "ss-storage", "swift",
+                    "ss-os-username", "u"), null));
+            assertThat(noUrl.get("errors").get(0).get("message").asText())
+                    .isEqualTo("Keystone v3 needs its auth URL (OS_AUTH_URL)");
+        }
+    }
 }

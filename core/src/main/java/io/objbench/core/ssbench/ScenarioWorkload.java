@@ -260,9 +260,12 @@ public record ScenarioWorkload(String xml, List<String> notes) {
     /**
      * The size selector of a class: uniform over [size_min, size_max] bytes, as ssbench draws; in
      * a larger unit (KiB, KB, MiB, …) when the bytes exceed a selector's range and both bounds are
-     * multiples of it, else rounded inwards to KB with a note.
+     * multiples of it, else rounded inwards to KB with a note. What {@code objbench sweep} of a
+     * scenario uses for the class's stages too.
+     *
+     * @param notes where the note goes when the range is rounded to KB; null for none
      */
-    static String sizes(SizeClass c, List<String> notes) {
+    public static String sizes(SizeClass c, List<String> notes) {
         long min = c.sizeMin();
         long max = c.sizeMax();
         String[] units = {"B", "KiB", "KB", "MiB", "MB", "GiB", "GB"};

@@ -14,7 +14,12 @@ import java.util.OptionalLong;
  * ssbench's overrides ({@code ss-users}, {@code ss-ops}, {@code ss-seconds}, {@code ss-containers},
  * {@code ss-policy}, {@code ss-delete-after}, {@code ss-keep}) and the storage ({@code ss-storage},
  * {@code ss-storage-config}, Swift v1 auth {@code ss-auth-url}, {@code ss-auth-user},
- * {@code ss-auth-key}). The controller's own environment is never read for credentials.
+ * {@code ss-auth-key}, or Keystone v3 {@code ss-os-auth-url}, {@code ss-os-username},
+ * {@code ss-os-password}, {@code ss-os-project-name}, {@code ss-os-project-id},
+ * {@code ss-os-user-domain-name}, {@code ss-os-project-domain-name}, {@code ss-os-region-name},
+ * {@code ss-os-interface}: the fields of ssbench's {@code OS_*} variables, mapped to the swift
+ * adaptor's keystone keys as {@link ScenarioTarget} maps the variables). The controller's own
+ * environment is never read for credentials.
  *
  * @param overrides the overrides
  * @param target    where the scenario runs
@@ -41,9 +46,59 @@ record ScenarioForm(ScenarioOverrides overrides, ScenarioTarget target) {
                 containers.isPresent() ? OptionalInt.of((int) containers.getAsLong()) : OptionalInt.empty(),
                 Optional.ofNullable(text(form, "ss-policy")), deleteAfter);
         boolean keep = "on".equals(form.get("ss-keep")) || "true".equals(form.get("ss-keep"));
-        ScenarioTarget t = ScenarioTarget.of(text(form, "ss-storage"), text(form, "ss-storage-config"),
-                text(form, "ss-auth-url"), text(form, "ss-auth-user"), text(form, "ss-auth-key"), Map.of(), keep);
+        Map<String, String> keystone = keystone(form);
+        String storage = text(form, "ss-storage");
+        if (!keystone.isEmpty()) {
+            List<String> v1 = V1_FIELDS.stream().filter(f -> text(form, f) != null).toList();
+            if (!v1.isEmpty()) {
+                throw new IllegalArgumentException("give either the Swift v1 auth fields or the Keystone v3 fields,"
+                        + " not both (" + String.join(", ", v1) + " and " + String.join(", ", keystone.keySet()) + ")");
+            }
+            if (!"swift".equals(storage)) {
+                throw new IllegalArgumentException("the Keystone v3 fields (" + String.join(", ", keystone.keySet())
+                        + ") need storage swift, not " + (storage == null ? "mock" : storage));
+            }
+            if (!keystone.containsKey("OS_AUTH_URL")) {
+                throw new IllegalArgumentException("Keystone v3 needs its auth URL (OS_AUTH_URL)");
+            }
+        }
+        ScenarioTarget t = ScenarioTarget.of(storage, text(form, "ss-storage-config"),
+                text(form, "ss-auth-url"), text(form, "ss-auth-user"), text(form, "ss-auth-key"), keystone, keep);
         return new ScenarioForm(o, t);
+    }
+
+    private static final List<String> V1_FIELDS = List.of("ss-auth-url", "ss-auth-user", "ss-auth-key");
+
+    /** The form's field of each {@code OS_*} variable ssbench (swiftclient) reads for Keystone. */
+    static final Map<String, String> KEYSTONE_FIELDS = orderedMap(
+            "OS_AUTH_URL", "ss-os-auth-url",
+            "OS_USERNAME", "ss-os-username",
+            "OS_PASSWORD", "ss-os-password",
+            "OS_PROJECT_NAME", "ss-os-project-name",
+            "OS_PROJECT_ID", "ss-os-project-id",
+            "OS_USER_DOMAIN_NAME", "ss-os-user-domain-name",
+            "OS_PROJECT_DOMAIN_NAME", "ss-os-project-domain-name",
+            "OS_REGION_NAME", "ss-os-region-name",
+            "OS_INTERFACE", "ss-os-interface");
+
+    /** The Keystone fields filled in, as the {@code OS_*} variables {@link ScenarioTarget} reads. */
+    private static Map<String, String> keystone(Map<String, String> form) {
+        Map<String, String> env = new java.util.LinkedHashMap<>();
+        KEYSTONE_FIELDS.forEach((variable, field) -> {
+            String v = text(form, field);
+            if (v != null) {
+                env.put(variable, v);
+            }
+        });
+        return env;
+    }
+
+    private static Map<String, String> orderedMap(String... kv) {
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            m.put(kv[i], kv[i + 1]);
+        }
+        return java.util.Collections.unmodifiableMap(m);
     }
 
     private static String text(Map<String, String> form, String field) {
