@@ -139,6 +139,11 @@ public final class StageValidity {
             reasons.add(new StageVerdict.Reason("schedule-lag", "schedule lag", name,
                     g.saturation().lagP99Micros() / 1e3, g.lagLimitMicros() / 1e3, "work " + name + ": " + g.mark()));
         }
+        if (w.work().type().special()) {
+            // init/prepare/cleanup/dispose do a fixed set of objects, not a rate over a window: few
+            // operations or a short window is what they are asked to do, not a sign of bad figures
+            return;
+        }
         if (ops < w.work().workers()) {
             reasons.add(new StageVerdict.Reason("few-ops", "few operations", name, ops, w.work().workers(),
                     String.format(Locale.ROOT, "work %s: %d operations in the window, fewer than its %d workers",

@@ -97,6 +97,21 @@ class StageValidityTest {
     }
 
     @Test
+    void aPreparationWorkIsNotJudgedByItsCountOrWindow() throws Exception {
+        Work prepare = WorkloadReader.read("""
+            <workload name="w"><storage type="none"/><workflow><workstage name="s">
+            <work type="prepare" workers="4" config="containers=c(1);objects=r(1,2);sizes=c(1)KB"/>
+            </workstage></workflow></workload>""", "w.xml").stages().getFirst().works().getFirst();
+        WorkResult r = result(0, 2);
+        // 2 objects by 4 workers in a fraction of one interval: what a prepare is asked to do
+        WorkResult prep = new WorkResult(1, prepare, r.ops(), START, START + SECOND / 10);
+        assertThat(judge(prep, List.of(), Map.of()).codes()).isEmpty();
+        // the same figures from a normal work are suspect on both counts
+        assertThat(judge(new WorkResult(1, r.work(), r.ops(), START, START + SECOND / 10), List.of(), Map.of()).codes())
+                .containsExactlyInAnyOrder("few-ops", "short-window");
+    }
+
+    @Test
     void scheduleLagInOpenLoop() {
         Work open = work("rate=\"10\" lagLimit=\"5ms\"");
         Histogram lag = HistogramCodec.newHistogram();
