@@ -100,7 +100,7 @@ class StageValidityTest {
     void aPreparationWorkIsNotJudgedByItsCountOrWindow() throws Exception {
         Work prepare = WorkloadReader.read("""
             <workload name="w"><storage type="none"/><workflow><workstage name="s">
-            <work type="prepare" workers="4" config="containers=c(1);objects=r(1,2);sizes=c(1)KB"/>
+            <work type="prepare" workers="4" config="containers=r(1,1);objects=r(1,2);sizes=c(1)KB"/>
             </workstage></workflow></workload>""", "w.xml").stages().getFirst().works().getFirst();
         WorkResult r = result(0, 2);
         // 2 objects by 4 workers in a fraction of one interval: what a prepare is asked to do
