@@ -38,9 +38,9 @@ public record ChiSquareFit(double statistic, int degreesOfFreedom, double pValue
      *                                  would not be valid: run more operations)
      */
     public static ChiSquareFit of(Map<String, Long> observed, Map<String, Double> shares) {
-        for (String k : observed.keySet()) {
-            if (!shares.containsKey(k) && observed.get(k) != 0) {
-                throw new IllegalArgumentException("observed " + observed.get(k) + " of '" + k
+        for (Map.Entry<String, Long> o : observed.entrySet()) {
+            if (!shares.containsKey(o.getKey()) && o.getValue() != 0) {
+                throw new IllegalArgumentException("observed " + o.getValue() + " of '" + o.getKey()
                         + "', which is not expected at all (expected: " + shares.keySet() + ")");
             }
         }
