@@ -41,13 +41,28 @@ public record RunReport(String id, String name, String state, String startedAt, 
      *                 stage with until="stable" works, the verdict; null when not archived
      * @param clientNetwork the drivers' share of their own network links and whether the stage was
      *                  "client network-bound"; null when the drivers did not measure it
+     * @param slowest  the stage's slowest requests, per operation slowest first (the summary's
+     *                  {@code slowest}); empty when none was kept or the archive predates them
      */
     public record StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                               List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
-                              JsonSummary.SteadyJson steady, ClientNetwork clientNetwork) {
+                              JsonSummary.SteadyJson steady, ClientNetwork clientNetwork, List<SlowRequest> slowest) {
 
         public StageReport {
             generator = generator == null ? List.of() : List.copyOf(generator);
+            slowest = slowest == null ? List.of() : List.copyOf(slowest);
+        }
+
+        /** A stage's report without slowest requests. */
+        public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
+                           List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
+                           JsonSummary.SteadyJson steady, ClientNetwork clientNetwork) {
+            this(id, state, message, workers, ops, missions, generator, steady, clientNetwork, List.of());
+        }
+
+        /** True when some slowest request carries the server's request id (the table then shows the column). */
+        public boolean slowestHaveRequestIds() {
+            return slowest.stream().anyMatch(r -> !r.requestId().isEmpty());
         }
 
         /** A stage's report without a steady window. */
