@@ -60,6 +60,16 @@ public record RunReport(String id, String name, String state, String startedAt, 
             this(id, state, message, workers, ops, missions, generator, steady, clientNetwork, List.of());
         }
 
+        /**
+         * The archived {@code -slowest.csv} of this stage among {@code files}; empty when the archive
+         * has none (the page then names no file).
+         */
+        public String slowestFile(List<String> files) {
+            String name = io.objbench.controller.archive.ArchiveLayout.slowest(java.nio.file.Path.of("."), id)
+                    .getFileName().toString();
+            return files.contains(name) ? name : "";
+        }
+
         /** True when some slowest request carries the server's request id (the table then shows the column). */
         public boolean slowestHaveRequestIds() {
             return slowest.stream().anyMatch(r -> !r.requestId().isEmpty());

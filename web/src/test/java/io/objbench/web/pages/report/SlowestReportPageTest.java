@@ -45,7 +45,7 @@ class SlowestReportPageTest {
     private RunReport report(WorkloadResult run) throws Exception {
         Path json = dir.resolve("w9-run.json");
         Files.writeString(json, JsonSummary.render(run));
-        return ReportReader.of(ArchiveReader.readSummary(json), null, List.of("w9-run.json"));
+        return ReportReader.of(ArchiveReader.readSummary(json), null, List.of("w9-run.json", "s1-fb-slowest.csv"));
     }
 
     private static String page(RunReport report) {
@@ -79,13 +79,15 @@ class SlowestReportPageTest {
         String html = page(report);
         assertThat(html).contains("data-testid=\"report-slowest\" data-stage=\"s1-fb\"", "<th>Request id</th>",
                 "data-testid=\"slowest-start\">2024-03-02 10:00:03.250017<",
-                "data-testid=\"slowest-latency\">252.934<",
+                "data-testid=\"slowest-latency\">252.934<", "data-testid=\"slowest-latency\">5.000<",
                 "data-testid=\"slowest-target\">c1/o7<",
                 "<code data-testid=\"slowest-request-id\">tx0000a1-0065 zone-a</code>",
                 // an object name is markup-escaped, a failure marked
                 "data-testid=\"slowest-target\">c1/o&lt;2&gt;<",
                 "class=\"error\" data-testid=\"slowest-status\">NOT_FOUND 404<");
         assertThat(html.split("data-testid=\"slowest-row\"")).hasSize(4);
+        assertThat(html).contains("<a href=\"/objbench/v1/controller/workloads/w9/files/s1-fb-slowest.csv\""
+                + " data-testid=\"slowest-file\">s1-fb-slowest.csv</a>");
         assertThat(html).doesNotContain("o<2>", "NaN");
     }
 
