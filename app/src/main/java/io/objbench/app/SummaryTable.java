@@ -6,7 +6,12 @@ import io.objbench.controller.run.StageResult;
 import io.objbench.controller.run.SteadyWindow;
 import io.objbench.controller.run.WorkResult;
 import io.objbench.controller.run.WorkloadResult;
+import io.objbench.core.stats.Exemplar;
+import io.objbench.core.stats.Exemplars;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The table printed at the end of a run: per stage and operation, the in-window results. A
@@ -21,9 +26,13 @@ import java.util.Locale;
  * found it empty has a row with their count ("unavailable"). An operation whose sizes come from
  * {@code h(…)} is followed by one indented row per size class ({@code   1-4KB}: the samples whose size
  * was drawn from that bucket; rates over the operation's window, docs/metrics.md).
+ * A stage's three slowest requests follow its rows, with the server's request id when the
+ * adaptor reports one.
  */
 final class SummaryTable {
 
+    // the slowest requests printed per stage: a hint; the report and the archive have them all
+    private static final int SLOWEST_SHOWN = 3;
     private static final String ROW = "%-16s %-16s %10s %14s %9s %9s %9s %9s %10s %9s %8s%n";
 
     private SummaryTable() {
@@ -79,6 +88,7 @@ final class SummaryTable {
                     sb.append(String.format(Locale.ROOT, "%-16s %s%n", stage.stage().id(), line.strip()));
                 }
             }
+            slowest(sb, stage);
         }
         overhead(sb, run);
         return sb.toString();
@@ -146,6 +156,26 @@ final class SummaryTable {
                     num(m.avgResponseMs()), pct ? num(m.percentileMs(50)) : "-", pct ? num(m.percentileMs(99)) : "-",
                     pct ? num(m.percentileMs(100)) : "-", num(m.throughput()), num(m.bandwidth() / 1e6),
                     pct(m.successRatio())));
+        }
+    }
+
+    /**
+     * The stage's three slowest requests of any operation, one line each: latency, operation,
+     * container/object, driver, status unless ok, and the server's request id when there is one
+     * (the report page and {@code -slowest.csv} list them all).
+     */
+    private static void slowest(StringBuilder sb, StageResult stage) {
+        List<Exemplar> top = stage.slowest().stream().sorted(Exemplars.SLOWEST_FIRST).limit(SLOWEST_SHOWN).toList();
+        Map<String, String> labels = new HashMap<>();
+        for (ReportedOp op : ReportedOp.of(stage)) {
+            labels.put(op.operation().id(), op.operation().label());
+        }
+        for (Exemplar e : top) {
+            String target = e.object().isEmpty() ? e.container() : e.container() + "/" + e.object();
+            sb.append(String.format(Locale.ROOT, "%-16s slowest %s ms %s %s (%s%s)%s%n", stage.stage().id(),
+                    num(e.latencyMicros() / 1000.0), labels.getOrDefault(e.opId(), e.opId()), target,
+                    e.driver() == null ? "" : e.driver(), "ok".equals(e.status()) ? "" : ", " + e.status(),
+                    e.requestId() == null ? "" : " id " + e.requestId()));
         }
     }
 

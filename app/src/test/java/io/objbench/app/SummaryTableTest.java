@@ -97,4 +97,30 @@ class SummaryTableTest {
         assertThat(text.toString()).contains(stage + ": client network-bound: d1 at 96 % of its link");
         assertThat(SummaryTable.render(OpenLoopRun.closedLoopRun())).doesNotContain("client network");
     }
+
+    @Test
+    void eachStageEndsWithItsThreeSlowestRequestsAndTheirIds() {
+        var run = io.objbench.controller.archive.FirstByteRun.run();
+        var s = run.stages().getFirst();
+        long t0 = io.objbench.controller.archive.FirstByteRun.T0_MICROS;
+        var slowest = java.util.List.of(
+                new io.objbench.core.stats.Exemplar("op1", t0, 252_934, "c1", "o7", "ok", "tx01 zone", "driver3"),
+                new io.objbench.core.stats.Exemplar("op1", t0, 40_000, "c1", "o2", "ok", "tx02", "driver1"),
+                new io.objbench.core.stats.Exemplar("op2", t0, 90_000, "c1", "o3", "SERVER_ERROR 503", null, "driver2"),
+                new io.objbench.core.stats.Exemplar("op2", t0, 5_000, "c1", "o4", "ok", null, "driver2"));
+        var with = new io.objbench.controller.run.StageResult(s.stage(), s.state(), s.history(), s.works(),
+                s.timeline(), s.missions(), s.message(), s.recovered(), s.steady(), s.span(), s.window(), s.whole(),
+                s.clientNetwork(), slowest);
+        String table = SummaryTable.render(new io.objbench.controller.run.WorkloadResult(run.id(), run.workload(),
+                run.state(), run.history(), run.submittedAt(), run.startedAt(), run.stoppedAt(), java.util.List.of(with),
+                run.triggers()));
+        String stage = s.stage().id();
+        String pad = " ".repeat(16 - stage.length());
+        // slowest of any operation first, three at most
+        assertThat(table).contains(stage + pad + " slowest 252.93 ms read c1/o7 (driver3) id tx01 zone\n"
+                + stage + pad + " slowest 90.00 ms write c1/o3 (driver2, SERVER_ERROR 503)\n"
+                + stage + pad + " slowest 40.00 ms read c1/o2 (driver1) id tx02\n");
+        assertThat(table).doesNotContain("o4");
+        assertThat(SummaryTable.render(run)).doesNotContain("slowest");
+    }
 }

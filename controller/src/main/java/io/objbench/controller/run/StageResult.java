@@ -40,6 +40,15 @@ public record StageResult(Stage stage, StageState state, List<StateChange<StageS
                           SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork,
                           List<Exemplar> slowest, List<TelemetryRow> telemetry, StageVerdict verdict) {
 
+    /** A stage result without telemetry or verdict. */
+    public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
+                       List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,
+                       String message, Instant recovered, SteadyVerdict steady, StageSpan span,
+                       SteadyWindow window, List<WorkResult> whole, ClientNetwork clientNetwork, List<Exemplar> slowest) {
+        this(stage, state, history, works, timeline, missions, message, recovered, steady, span, window, whole,
+                clientNetwork, slowest, List.of(), null);
+    }
+
     /** A stage result without slowest requests, telemetry or verdict. */
     public StageResult(Stage stage, StageState state, List<StateChange<StageState>> history,
                        List<WorkResult> works, List<TimelineRow> timeline, List<MissionLog> missions,

@@ -109,11 +109,14 @@ final class StageRunner {
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,
                 outcome.missionLogs(), outcome.message(), null, steady(outcome), span(), outcome.steady(),
-                outcome.whole(), ClientNetwork.of(handles), slowest(), telemetry, verdict);
+                outcome.whole(), ClientNetwork.of(handles), slowest(handles), telemetry, verdict);
     }
 
-    /** The stage's slowest requests: the k slowest per operation of every mission's. */
-    private List<Exemplar> slowest() {
+    /**
+     * The stage's slowest requests: the k slowest per operation (its {@code exemplars} key) of
+     * every mission's, each with its driver's name. Exact: each mission kept its own k slowest.
+     */
+    static List<Exemplar> slowest(List<MissionHandle> handles) {
         List<Exemplar> all = new ArrayList<>();
         Map<String, Integer> keep = new HashMap<>();
         for (MissionHandle h : handles) {

@@ -14,10 +14,16 @@ import java.util.function.ToIntFunction;
  */
 public final class Exemplars {
 
-    /** Slowest first; equal latencies by start, then by request id, so merges are deterministic. */
+    /**
+     * Slowest first; equal latencies by start, then by driver, request id, container and object,
+     * so a merge keeps the same ones whatever order the drivers' snapshots arrived in.
+     */
     public static final Comparator<Exemplar> SLOWEST_FIRST = Comparator.comparingLong(Exemplar::latencyMicros).reversed()
             .thenComparingLong(Exemplar::startMicros)
-            .thenComparing(e -> e.requestId() == null ? "" : e.requestId());
+            .thenComparing(e -> e.driver() == null ? "" : e.driver())
+            .thenComparing(e -> e.requestId() == null ? "" : e.requestId())
+            .thenComparing(Exemplar::container)
+            .thenComparing(Exemplar::object);
 
     /** The default of the {@code exemplars} key: slowest requests kept per operation (and interval, by each worker). */
     public static final int DEFAULT_KEEP = 10;

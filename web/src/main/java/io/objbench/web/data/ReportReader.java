@@ -9,6 +9,7 @@ import io.objbench.controller.history.PastRun;
 import io.objbench.core.json.LenientJson;
 import io.objbench.core.selector.SelectorParser;
 import io.objbench.core.selector.SizeSelector;
+import io.objbench.core.stats.Exemplar;
 import io.objbench.core.stats.HistogramCodec;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Stage;
@@ -95,10 +96,24 @@ public final class ReportReader {
                     : stage.works().stream().mapToInt(Work::workers).sum();
             stages.add(new RunReport.StageReport(s.id(), s.state(), s.message() == null ? "" : s.message(), workers,
                     ops, s.missions() == null ? List.of() : s.missions(), s.generator(), s.steady(),
-                    s.clientNetwork(), s.validity(), s.telemetry()));
+                    s.clientNetwork(), s.validity(), s.telemetry(), slowest(s, ops)));
         }
         return new RunReport(json.id(), json.name(), json.state(), json.startedAt(), json.stoppedAt(), stages, files,
                 search);
+    }
+
+    /** The stage's slowest requests, each labelled as its operation's row (absent from older archives). */
+    private static List<SlowRequest> slowest(JsonSummary.StageJson s, List<OpReport> ops) {
+        if (s.slowest() == null) {
+            return List.of();
+        }
+        List<SlowRequest> out = new ArrayList<>();
+        for (Exemplar e : s.slowest()) {
+            String label = ops.stream().filter(o -> o.opId().equals(e.opId())).map(OpReport::label).findFirst()
+                    .orElse(e.opId());
+            out.add(SlowRequest.of(e, label));
+        }
+        return out;
     }
 
     private static OpReport op(JsonSummary.OpJson o, Operation operation) {

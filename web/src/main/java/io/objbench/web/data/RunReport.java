@@ -44,22 +44,25 @@ public record RunReport(String id, String name, String state, String startedAt, 
      *                  "client network-bound"; null when the drivers did not measure it
      * @param validity the stage verdict (valid, or suspect with reasons); null when not archived
      * @param telemetry each driver's own CPU, GC and scheduling lag per interval; empty when not archived
+     * @param slowest  the stage's slowest requests, per operation slowest first (the summary's
+     *                  {@code slowest}); empty when none was kept or the archive predates them
      */
     public record StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                               List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
                               JsonSummary.SteadyJson steady, ClientNetwork clientNetwork,
-                              JsonSummary.ValidityJson validity, List<TelemetryRow> telemetry) {
+                              JsonSummary.ValidityJson validity, List<TelemetryRow> telemetry, List<SlowRequest> slowest) {
 
         public StageReport {
             generator = generator == null ? List.of() : List.copyOf(generator);
             telemetry = telemetry == null ? List.of() : List.copyOf(telemetry);
+            slowest = slowest == null ? List.of() : List.copyOf(slowest);
         }
 
-        /** A stage's report without verdict or telemetry. */
+        /** A stage's report without verdict, telemetry or slowest requests. */
         public StageReport(String id, String state, String message, int workers, List<OpReport> ops,
                            List<MissionBreakdown.MissionJson> missions, List<JsonSummary.GeneratorJson> generator,
                            JsonSummary.SteadyJson steady, ClientNetwork clientNetwork) {
-            this(id, state, message, workers, ops, missions, generator, steady, clientNetwork, null, null);
+            this(id, state, message, workers, ops, missions, generator, steady, clientNetwork, null, null, null);
         }
 
         /** True when the stage has a verdict and it is suspect. */
@@ -70,6 +73,21 @@ public record RunReport(String id, String name, String state, String startedAt, 
         /** Per driver, the stage's telemetry in brief: peaks and sums over its intervals. */
         public List<DriverHealth> driverHealth() {
             return DriverHealth.of(telemetry);
+        }
+
+        /**
+         * The archived {@code -slowest.csv} of this stage among {@code files}; empty when the archive
+         * has none (the page then names no file).
+         */
+        public String slowestFile(List<String> files) {
+            String name = io.objbench.controller.archive.ArchiveLayout.slowest(java.nio.file.Path.of("."), id)
+                    .getFileName().toString();
+            return files.contains(name) ? name : "";
+        }
+
+        /** True when some slowest request carries the server's request id (the table then shows the column). */
+        public boolean slowestHaveRequestIds() {
+            return slowest.stream().anyMatch(r -> !r.requestId().isEmpty());
         }
 
         /** A stage's report without a steady window. */

@@ -29,6 +29,8 @@ class S3SlowestRequestsIT {
                 .collect(Collectors.joining(";"));
         List<Exemplar> slowest = FiveStageWorkload.on("s3", storage).run().assertCleanRun().stage("main").slowest();
 
+        // in the test's output: what was kept, to look up by hand in the server's log
+        slowest.forEach(e -> System.out.printf("%s slowest: %s%n", backend, e));
         assertThat(slowest).as("the main stage's slowest requests").isNotEmpty();
         assertThat(slowest).allSatisfy(e -> assertThat(e.requestId()).as("%s", e).isNotBlank());
         if (backend != S3Backend.RGW) {

@@ -27,6 +27,8 @@ class SwiftSlowestRequestsIT {
 
         List<Exemplar> slowest = workload.run().assertCleanRun().stage("main").slowest();
 
+        // in the test's output: what was kept, to look up by hand in the proxy's log
+        slowest.forEach(e -> System.out.printf("swift slowest: %s%n", e));
         assertThat(slowest).as("the main stage's slowest requests").isNotEmpty();
         assertThat(slowest).allSatisfy(e -> assertThat(e.requestId()).as("%s", e).startsWith("tx"));
         // the access line is written when the response ends: give the proxy a moment
