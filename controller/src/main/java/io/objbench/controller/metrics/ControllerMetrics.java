@@ -1,21 +1,14 @@
 package io.objbench.controller.metrics;
 
-import io.objbench.api.ErrorKind;
 import io.objbench.core.protocol.DriverView;
-import io.objbench.core.stats.LatencyBuckets;
+import io.objbench.http.OpFamilies;
 import io.prometheus.metrics.model.registry.MultiCollector;
-import io.prometheus.metrics.model.snapshots.ClassicHistogramBuckets;
-import io.prometheus.metrics.model.snapshots.CounterSnapshot;
-import io.prometheus.metrics.model.snapshots.CounterSnapshot.CounterDataPointSnapshot;
 import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.GaugeSnapshot.GaugeDataPointSnapshot;
-import io.prometheus.metrics.model.snapshots.HistogramSnapshot;
-import io.prometheus.metrics.model.snapshots.HistogramSnapshot.HistogramDataPointSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
 import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import io.prometheus.metrics.model.snapshots.Unit;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
@@ -27,8 +20,6 @@ import java.util.function.Supplier;
  * skew; the queue's length; the stages' validity flags once verdicts are recorded.
  */
 public final class ControllerMetrics implements MultiCollector {
-
-    private static final double[] BOUNDS = LatencyBuckets.upperBoundsSeconds();
 
     private final RunTallies runs;
     private final Supplier<List<DriverView>> drivers;
@@ -47,35 +38,16 @@ public final class ControllerMetrics implements MultiCollector {
 
     @Override
     public MetricSnapshots collect() {
-        CounterSnapshot.Builder ops = CounterSnapshot.builder().name("objbench_operations")
-                .help("Successful operations per run, stage and operation (the archive's opCount)");
-        CounterSnapshot.Builder bytes = CounterSnapshot.builder().name("objbench_bytes")
-                .help("Bytes moved by successful operations");
-        CounterSnapshot.Builder errors = CounterSnapshot.builder().name("objbench_errors")
-                .help("Failed operations by error kind");
-        HistogramSnapshot.Builder latency = HistogramSnapshot.builder().name("objbench_response_seconds")
-                .unit(Unit.SECONDS)
-                .help("Response times of successful operations; bucket counts are exact counts from the"
-                        + " HdrHistogram at its 3-digit precision (docs/metrics.md)");
+        OpFamilies ops = new OpFamilies();
         GaugeSnapshot.Builder valid = GaugeSnapshot.builder().name("objbench_stage_valid")
                 .help("1 when the stage's verdict is valid, 0 when suspect (only stages with a verdict)");
         GaugeSnapshot.Builder suspect = GaugeSnapshot.builder().name("objbench_stage_suspect_reason")
                 .help("1 for each reason a stage's verdict is suspect");
         boolean anyVerdict = false;
         for (RunTally run : runs.shown()) {
-            for (OpTotals t : run.totals()) {
-                Labels labels = Labels.of("workload_id", run.id(), "workload", run.name(), "stage", t.stage(),
-                        "op", t.opName(), "op_id", t.opId(), "op_type", t.opType());
-                ops.dataPoint(CounterDataPointSnapshot.builder().labels(labels).value(t.successes()).build());
-                bytes.dataPoint(CounterDataPointSnapshot.builder().labels(labels).value(t.bytes()).build());
-                for (Map.Entry<ErrorKind, Long> e : t.errors().entrySet()) {
-                    errors.dataPoint(CounterDataPointSnapshot.builder()
-                            .labels(labels.add("kind", e.getKey().name().toLowerCase(Locale.ROOT)))
-                            .value(e.getValue()).build());
-                }
-                latency.dataPoint(HistogramDataPointSnapshot.builder().labels(labels)
-                        .classicHistogramBuckets(ClassicHistogramBuckets.of(BOUNDS, t.buckets()))
-                        .sum(t.responseNanosSum() / 1e9).build());
+            for (StageOpTotals t : run.totals()) {
+                ops.add(Labels.of("workload_id", run.id(), "workload", run.name(), "stage", t.stage(),
+                        "op", t.opName(), "op_id", t.opId(), "op_type", t.opType()), t.totals());
             }
             for (Map.Entry<String, List<String>> v : run.verdicts().entrySet()) {
                 anyVerdict = true;
@@ -100,9 +72,8 @@ public final class ControllerMetrics implements MultiCollector {
         GaugeSnapshot queue = GaugeSnapshot.builder().name("objbench_queue_length")
                 .help("Workloads waiting in the queue (not yet running)")
                 .dataPoint(GaugeDataPointSnapshot.builder().value(queued.getAsInt()).build()).build();
-        MetricSnapshots.Builder all = MetricSnapshots.builder().metricSnapshot(ops.build())
-                .metricSnapshot(bytes.build()).metricSnapshot(errors.build()).metricSnapshot(latency.build())
-                .metricSnapshot(up.build()).metricSnapshot(skew.build()).metricSnapshot(queue);
+        MetricSnapshots.Builder all = ops.addTo(MetricSnapshots.builder()).metricSnapshot(up.build())
+                .metricSnapshot(skew.build()).metricSnapshot(queue);
         if (anyVerdict) {
             all.metricSnapshot(valid.build()).metricSnapshot(suspect.build());
         }

@@ -1,13 +1,12 @@
 package io.objbench.controller.metrics;
 
-import io.objbench.api.ErrorKind;
 import io.objbench.controller.run.TimelineRow;
 import io.objbench.core.stats.LatencyBuckets;
+import io.objbench.core.stats.RunningOpTotals;
 import io.objbench.core.workload.Operation;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,18 +65,18 @@ public final class RunTally {
 
     /**
      * Records the verdict of a stage: the reasons it is suspect, none when valid. The stage
-     * verdicts of issue 13 (item 2) feed this once they exist; until then no stage has flags and
-     * {@code objbench_stage_suspect} is absent.
+     * verdicts of issue 13 (item 2) feed this once they exist; until then no stage has a verdict
+     * and {@code objbench_stage_valid} is absent.
      */
     public synchronized void verdict(String stageId, List<String> reasons) {
         flags.put(stageId, List.copyOf(reasons));
     }
 
     /** Every operation's totals so far, stage by stage. */
-    public synchronized List<OpTotals> totals() {
-        List<OpTotals> all = new ArrayList<>();
-        stages.forEach((stage, ops) -> ops.forEach((opId, s) -> all.add(new OpTotals(stage, opId, s.opName,
-                s.opType, s.successes, s.failures, s.bytes, s.responseNanosSum, s.errors, s.buckets))));
+    public synchronized List<StageOpTotals> totals() {
+        List<StageOpTotals> all = new ArrayList<>();
+        stages.forEach((stage, ops) -> ops.forEach((opId, s) -> all.add(new StageOpTotals(stage, opId, s.opName,
+                s.opType, s.totals.totals()))));
         return all;
     }
 
@@ -86,16 +85,11 @@ public final class RunTally {
         return Map.copyOf(flags);
     }
 
-    /** The running sums of one operation. */
+    /** The running sums of one operation and its labels. */
     private static final class Sum {
         final String opName;
         final String opType;
-        long successes;
-        long failures;
-        long bytes;
-        long responseNanosSum;
-        final Map<ErrorKind, Long> errors = new EnumMap<>(ErrorKind.class);
-        final long[] buckets = new long[LatencyBuckets.size()];
+        final RunningOpTotals totals = new RunningOpTotals();
 
         private Sum(String opName, String opType) {
             this.opName = opName;
@@ -114,14 +108,7 @@ public final class RunTally {
         }
 
         void add(TimelineRow.RowOp op, long[] rowBuckets) {
-            successes += op.successes();
-            failures += op.failures();
-            bytes += op.bytes();
-            responseNanosSum += op.responseNanosSum();
-            op.errors().forEach((k, v) -> errors.merge(k, v, Long::sum));
-            for (int i = 0; i < buckets.length; i++) {
-                buckets[i] += rowBuckets[i];
-            }
+            totals.add(op.successes(), op.failures(), op.bytes(), op.responseNanosSum(), op.errors(), rowBuckets);
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.objbench.core.stats;
 
-import org.HdrHistogram.Histogram;
+import org.HdrHistogram.AbstractHistogram;
 
 /**
  * Fixed latency buckets for Prometheus histograms, derived from an exact HdrHistogram (µs): the
@@ -48,7 +48,7 @@ public final class LatencyBuckets {
      *
      * @param counts {@link #size()} counts
      */
-    public static void addTo(Histogram h, long[] counts) {
+    public static void addTo(AbstractHistogram h, long[] counts) {
         if (counts.length != size()) {
             throw new IllegalArgumentException("counts has " + counts.length + " slots, not " + size());
         }

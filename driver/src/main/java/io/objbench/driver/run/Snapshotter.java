@@ -4,6 +4,8 @@ import io.objbench.core.mission.MissionReport;
 import io.objbench.core.mission.MissionState;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
+import io.objbench.core.stats.OpTotals;
+import io.objbench.core.stats.RunningOpTotals;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.measure.EpochMapping;
@@ -40,6 +42,8 @@ final class Snapshotter {
     private final OpStatsSum[] inWindow;
     // the in-window part of the current interval alone, one per operation, reused
     private final OpStatsSum[] intervalInWindow;
+    // every interval's figures since the launch (rampup included), one per operation, for /metrics
+    private final RunningOpTotals[] whole;
     private long sequence;
     private long lastNanos;
     private boolean closed;
@@ -62,10 +66,12 @@ final class Snapshotter {
         this.activeWorkers = activeWorkers;
         inWindow = new OpStatsSum[ops.size()];
         intervalInWindow = new OpStatsSum[ops.size()];
+        whole = new RunningOpTotals[ops.size()];
         for (OpPlan op : ops) {
             var o = op.operation;
             inWindow[op.index] = new OpStatsSum(o.id(), o.name(), o.type(), o.sampleType());
             intervalInWindow[op.index] = new OpStatsSum(o.id(), o.name(), o.type(), o.sampleType());
+            whole[op.index] = new RunningOpTotals();
         }
     }
 
@@ -109,6 +115,7 @@ final class Snapshotter {
         for (OpPlan op : ops) {
             OpStats taken = op.recorder.take(epoch, inWindow[op.index], intervalInWindow[op.index]);
             all.add(taken);
+            whole[op.index].add(taken); // once per interval, on the snapshot thread: no per-operation cost
             total += taken.total();
             counted += intervalInWindow[op.index].total();
         }
@@ -163,6 +170,15 @@ final class Snapshotter {
             }
         }
         return newer;
+    }
+
+    /** What each operation (in plan order) did since the launch, every interval taken so far. */
+    synchronized List<OpTotals> totals() {
+        List<OpTotals> all = new ArrayList<>(whole.length);
+        for (RunningOpTotals t : whole) {
+            all.add(t.totals());
+        }
+        return all;
     }
 
     /** The poller holds every snapshot up to {@code sequence}: they are dropped (each holds full histograms). */
