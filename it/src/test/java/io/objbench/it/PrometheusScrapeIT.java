@@ -34,6 +34,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class PrometheusScrapeIT {
 
     private static final Path BINARY = Path.of("/usr/bin/prometheus");
+    /** The Grafana dashboard docs/metrics.md offers (the it module runs in it/). */
+    private static final Path DASHBOARD = Path.of("..", "docs", "grafana", "objbench-dashboard.json");
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     /** main: 4 workers over 2 drivers, 3 ms per mock write: about 6 s, several scrapes. */
     private static final int MAIN_OPS = 8000;
@@ -107,6 +109,29 @@ class PrometheusScrapeIT {
         assertThat(value("sum(objbench_response_seconds_count{workload_id=\"" + id + "\",stage=\"s2-main\"})"))
                 .contains((double) MAIN_OPS);
         assertThat(value("sum(objbench_driver_up)")).contains(2.0);
+        dashboardQueriesAnswer(id);
+    }
+
+    /**
+     * Every query of docs/grafana/objbench-dashboard.json, with the run's id for its variable, is
+     * valid PromQL over these metrics and has data (the errors panel excepted: mock had none).
+     */
+    private void dashboardQueriesAnswer(String id) throws IOException {
+        JsonNode dashboard = Api.tree(Files.readString(DASHBOARD, StandardCharsets.UTF_8));
+        int queries = 0;
+        for (JsonNode panel : dashboard.path("panels")) {
+            for (JsonNode target : panel.path("targets")) {
+                String expr = target.path("expr").asText().replace("$workload_id", id)
+                        .replace("$__rate_interval", "1m");
+                JsonNode result = query(expr).path("data").path("result");
+                if (!panel.path("title").asText().startsWith("Errors")) {
+                    assertThat(result).as("the data of panel '%s': %s", panel.path("title").asText(), expr)
+                            .isNotEmpty();
+                }
+                queries++;
+            }
+        }
+        assertThat(queries).as("queries of the dashboard").isGreaterThanOrEqualTo(8);
     }
 
     private static String workload() {
