@@ -1,6 +1,7 @@
 package io.objbench.core.stats;
 
 import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * Fixed latency buckets for Prometheus histograms, derived from an exact HdrHistogram (µs): the
@@ -52,17 +53,19 @@ public final class LatencyBuckets {
         if (counts.length != size()) {
             throw new IllegalArgumentException("counts has " + counts.length + " slots, not " + size());
         }
-        long total = h.getTotalCount();
-        if (total == 0) {
+        if (h.getTotalCount() == 0) {
             return;
         }
-        long below = 0;
-        for (int i = 0; i < BOUNDS_MICROS.length; i++) {
-            // every value whose HdrHistogram bucket holds the bound or lies below it
-            long atOrBelow = h.getCountBetweenValues(0, BOUNDS_MICROS[i]);
-            counts[i] += atOrBelow - below;
-            below = atOrBelow;
+        // one pass over the recorded (non-empty) HdrHistogram buckets, ascending: a bucket counts
+        // under the first bound its lowest value does not exceed, which is exactly
+        // getCountBetweenValues(0, bound) per bound, without walking the counts array per bound
+        int i = 0;
+        for (HistogramIterationValue v : h.recordedValues()) {
+            long lowest = h.lowestEquivalentValue(v.getValueIteratedTo());
+            while (i < BOUNDS_MICROS.length && lowest > BOUNDS_MICROS[i]) {
+                i++;
+            }
+            counts[i] += v.getCountAtValueIteratedTo();
         }
-        counts[BOUNDS_MICROS.length] += total - below;
     }
 }

@@ -55,6 +55,31 @@ class LatencyBucketsTest {
     }
 
     @Test
+    void eachCumulativeCountIsTheHistogramsCountUpToTheBound() {
+        Histogram h = HistogramCodec.newHistogram();
+        java.util.Random r = new java.util.Random(11);
+        for (int i = 0; i < 20_000; i++) {
+            // log-uniform from 1 µs to about 500 s: every bucket, and values right at the bounds
+            h.recordValue((long) Math.exp(r.nextDouble() * Math.log(5e8)));
+        }
+        for (long b : new long[] {100, 200, 500, 1_000, 2_000, 5_000, 1_000_000, 100_000_000}) {
+            h.recordValue(b);
+            h.recordValue(b + 1);
+        }
+        long[] counts = new long[LatencyBuckets.size()];
+        LatencyBuckets.addTo(h, counts);
+        double[] bounds = LatencyBuckets.upperBoundsSeconds();
+        long cumulative = 0;
+        for (int i = 0; i < bounds.length - 1; i++) {
+            cumulative += counts[i];
+            long boundMicros = Math.round(bounds[i] * 1e6);
+            assertThat(cumulative).as("values at or below %d µs", boundMicros)
+                    .isEqualTo(h.getCountBetweenValues(0, boundMicros));
+        }
+        assertThat(cumulative + counts[counts.length - 1]).isEqualTo(h.getTotalCount());
+    }
+
+    @Test
     void refusesCountsOfAnotherSize() {
         assertThatThrownBy(() -> LatencyBuckets.addTo(HistogramCodec.newHistogram(), new long[3]))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 slots");
