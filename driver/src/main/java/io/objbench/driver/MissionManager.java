@@ -296,6 +296,20 @@ public final class MissionManager {
         return list;
     }
 
+    /** The driver's configured name. */
+    public String name() {
+        return driverName;
+    }
+
+    /** What every mission held now did so far, in no particular order (the driver's /metrics). */
+    public List<MissionTotals> totals() {
+        List<MissionTotals> all = new ArrayList<>();
+        for (HeldMission h : missions.values()) {
+            all.add(new MissionTotals(h.run.mission(), h.run.state(), h.run.totals()));
+        }
+        return all;
+    }
+
     /**
      * Enforces the lease and evicts ended missions past their time: aborts (each on its own
      * virtual thread, abort waits for the workers) every launched mission without a call for

@@ -31,6 +31,8 @@ final class LiveRun implements RunListener {
     /** Completed once the run ended and its archive was written or refused (waiters need no polling). */
     final java.util.concurrent.CompletableFuture<WorkloadQueue.RunEnd> ended = new java.util.concurrent.CompletableFuture<>();
     private RunRecorder recorder = RunRecorder.NONE;
+    /** The run's totals for /metrics; set before the run starts. */
+    private volatile io.objbench.controller.metrics.RunTally tally;
     private WorkloadState state = WorkloadState.QUEUING;
     private Instant started;
     private String currentStage = "";
@@ -64,6 +66,11 @@ final class LiveRun implements RunListener {
     /** Writes the run's progress into {@code archive} as it goes (timeline rows, each ended stage). */
     void recordTo(io.objbench.controller.archive.Archive archive) {
         recorder = new RunRecorder(archive, id, workload, submitted, this::startedAt);
+    }
+
+    /** Adds the run's timeline rows to {@code t} as they arrive (the controller's /metrics). */
+    void tallyTo(io.objbench.controller.metrics.RunTally t) {
+        tally = t;
     }
 
     /** Waits until the run's progress is in the archive (before its final archive is written). */
@@ -157,6 +164,10 @@ final class LiveRun implements RunListener {
             kept.addLast(row);
         }
         recorder.timelineRow(stage, row);
+        io.objbench.controller.metrics.RunTally t = tally;
+        if (t != null) {
+            t.add(stage, row);
+        }
     }
 
     @Override

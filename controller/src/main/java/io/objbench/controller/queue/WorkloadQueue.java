@@ -45,6 +45,8 @@ public final class WorkloadQueue implements AutoCloseable {
     private final Clock clock;
     private final ExecutorService pool;
     private final Map<String, LiveRun> live = new ConcurrentHashMap<>();
+    /** The running totals /metrics shows: live runs and the last ones that ended. */
+    private final io.objbench.controller.metrics.RunTallies tallies = new io.objbench.controller.metrics.RunTallies();
     // queued runs in the order they will start; each pool task takes the head, so moving runs
     // here reorders the queue (one task per queued run, whatever its place)
     private final java.util.LinkedList<LiveRun> pending = new java.util.LinkedList<>();
@@ -164,6 +166,11 @@ public final class WorkloadQueue implements AutoCloseable {
         }
     }
 
+    /** The runs' running totals, for the controller's /metrics. */
+    public io.objbench.controller.metrics.RunTallies tallies() {
+        return tallies;
+    }
+
     /**
      * Queues again, with their ids and submission times, the runs the last controller accepted
      * but never started (their markers survived it); call once the drivers are being polled.
@@ -188,6 +195,7 @@ public final class WorkloadQueue implements AutoCloseable {
 
     private void enqueue(LiveRun run) {
         run.recordTo(history.archive());
+        run.tallyTo(tallies.open(run.id, run.workload.name()));
         live.put(run.id, run);
         synchronized (pending) {
             pending.addLast(run);
@@ -416,6 +424,7 @@ public final class WorkloadQueue implements AutoCloseable {
             }
         }
         live.remove(run.id);
+        tallies.ended(run.id);
         run.ended.complete(end);
     }
 

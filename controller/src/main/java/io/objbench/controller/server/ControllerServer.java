@@ -3,9 +3,12 @@ package io.objbench.controller.server;
 import io.objbench.controller.archive.CsvFormat;
 import io.objbench.controller.driver.DriverPool;
 import io.objbench.controller.history.History;
+import io.objbench.controller.metrics.ControllerMetrics;
 import io.objbench.controller.queue.WorkloadQueue;
 import io.objbench.http.HttpProblem;
 import io.objbench.http.HttpServers;
+import io.objbench.http.MetricsText;
+import io.objbench.core.protocol.ControllerRoutes;
 import io.objbench.http.RefusedRequests;
 import io.objbench.http.Routes;
 import io.objbench.http.ServerLimits;
@@ -71,6 +74,11 @@ public final class ControllerServer {
         Routes routes = new Routes(ControllerServer::wrongMethod, false);
         new RestRoutes(queue, history, pool).register(routes);
         new CliRoutes(queue, pool, new CsvFormat(settings.zone())).register(routes);
+        ControllerMetrics metrics = new ControllerMetrics(queue.tallies(), pool::views, () -> queue.queuedOrder().size());
+        routes.on("GET", ControllerRoutes.METRICS, (request, response, callback) -> {
+            MaskedReplies.text(response, callback, 200, MetricsText.CONTENT_TYPE, MetricsText.of(metrics));
+            return true;
+        });
         Router router = new Router(routes.handler(), ui);
         server.setHandler(new OriginGuard(settings.host(), new TokenGuard(settings.token(), router, sessions)));
         server.setStopTimeout(5_000);

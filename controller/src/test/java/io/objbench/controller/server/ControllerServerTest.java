@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.objbench.controller.driver.DriverEndpoint;
 import io.objbench.controller.driver.DriverPool;
 import io.objbench.driver.local.LocalDriverClient;
@@ -187,6 +188,7 @@ class ControllerServerTest {
     @Test
     void everyRouteNeedsTheToken() throws Exception {
         for (String path : List.of(ControllerRoutes.WORKLOADS, ControllerRoutes.DRIVERS, ControllerRoutes.workload("w1", ""),
+                ControllerRoutes.METRICS,
                 ControllerRoutes.CLI_INDEX, ControllerRoutes.CLI_WORKLOAD + "?id=w1")) {
             HttpResponse<String> none = send(HttpRequest.newBuilder(server.uri().resolve(path)).GET());
             assertThat(none.statusCode()).as(path).isEqualTo(401);
@@ -204,6 +206,36 @@ class ControllerServerTest {
         assertThat(send(HttpRequest.newBuilder(server.uri().resolve(ControllerRoutes.WORKLOADS + "?token=" + TOKEN)).GET())
                 .statusCode()).isEqualTo(401);
         assertThat(json(get(ControllerRoutes.WORKLOADS), List.class)).as("nothing was submitted").isEmpty();
+    }
+
+    @Test
+    void metricsShowTheRunsTotalsAsTheReportHasThem() throws Exception {
+        String id = json(postXml(ControllerRoutes.WORKLOADS + "?name=quick.xml", QueueTestKit.quick("quick")),
+                WorkloadView.class).id();
+        assertThat(awaitEnded(id).state()).isEqualTo("FINISHED");
+        HttpResponse<String> metrics = get(ControllerRoutes.METRICS);
+        assertThat(metrics.statusCode()).isEqualTo(200);
+        assertThat(metrics.headers().firstValue("Content-Type").orElse("")).startsWith("application/openmetrics-text");
+        String text = metrics.body();
+        assertThat(text).endsWith("# EOF\n")
+                .contains("objbench_driver_up{driver=\"driver1\"} 1.0")
+                .contains("objbench_queue_length 0.0");
+        JsonNode report = Json.mapper().readTree(get(ControllerRoutes.workload(id, ControllerRoutes.REPORT)).body());
+        int checked = 0;
+        for (JsonNode stage : report.path("stages")) {
+            for (JsonNode op : stage.path("ops")) {
+                String labels = "{op=\"" + op.path("label").asText() + "\",op_id=\"" + op.path("opId").asText()
+                        + "\",op_type=\"" + op.path("type").asText() + "\",stage=\"" + stage.path("id").asText()
+                        + "\",workload=\"quick\",workload_id=\"" + id + "\"}";
+                long count = op.path("opCount").asLong();
+                assertThat(count).as("%s ran", labels).isPositive();
+                assertThat(text).contains("objbench_operations_total" + labels + " " + count + ".0\n")
+                        .contains("objbench_bytes_total" + labels + " " + op.path("byteCount").asLong() + ".0\n")
+                        .contains("objbench_response_seconds_count" + labels + " " + count + "\n");
+                checked++;
+            }
+        }
+        assertThat(checked).isEqualTo(2);
     }
 
     @Test

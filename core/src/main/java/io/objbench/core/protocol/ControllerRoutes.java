@@ -26,6 +26,8 @@ public final class ControllerRoutes {
     public static final String WORKLOADS = PREFIX + "/workloads";
     /** Driver list. */
     public static final String DRIVERS = PREFIX + "/drivers";
+    /** Prometheus metrics in the OpenMetrics text format (GET; the token guards it like every route). */
+    public static final String METRICS = "/metrics";
     /** Actions and sub-resources of one workload, after {@code workloads/{id}/}. */
     public static final String CANCEL = "cancel";
     public static final String REPORT = "report";

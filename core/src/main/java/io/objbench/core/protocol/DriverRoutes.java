@@ -31,6 +31,8 @@ public final class DriverRoutes {
     public static final String PREFIX = "/objbench/" + VERSION + "/driver";
     /** Driver information. */
     public static final String INFO = PREFIX + "/info";
+    /** Prometheus metrics in the OpenMetrics text format (GET; the token guards it like every route). */
+    public static final String METRICS = "/metrics";
     /** Mission collection: POST a mission, GET the list of missions held ({@link MissionSummary}). */
     public static final String MISSIONS = PREFIX + "/missions";
     /** Query parameter of {@link #STATUS}: the last snapshot sequence already seen. */

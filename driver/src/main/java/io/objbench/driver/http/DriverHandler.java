@@ -8,6 +8,7 @@ import io.objbench.driver.MissionException;
 import io.objbench.driver.MissionManager;
 import io.objbench.http.BearerToken;
 import io.objbench.http.HttpProblem;
+import io.objbench.http.MetricsText;
 import io.objbench.http.RefusedRequests;
 import io.objbench.http.Replies;
 import io.objbench.http.Routes;
@@ -47,7 +48,12 @@ final class DriverHandler extends Handler.Wrapper {
         this.token = token;
         Routes routes = new Routes(DriverHandler::wrongMethod, false);
         String mission = DriverRoutes.MISSIONS + "/{" + ID + "}/";
+        DriverMetrics metrics = new DriverMetrics(manager);
         routes.on("GET", DriverRoutes.INFO, reply(200, request -> manager.info()))
+                .on("GET", DriverRoutes.METRICS, (request, response, callback) -> {
+                    Replies.text(response, callback, 200, MetricsText.CONTENT_TYPE, MetricsText.of(metrics));
+                    return true;
+                })
                 .on("GET", DriverRoutes.MISSIONS, reply(200, request -> manager.list()))
                 .on("POST", DriverRoutes.MISSIONS, reply(201, this::submit))
                 .on("POST", mission + DriverRoutes.LOGIN, reply(200, request -> {

@@ -227,6 +227,20 @@ public final class MissionRun {
         return state;
     }
 
+    /**
+     * What each operation did since the launch (every interval taken so far, rampup included),
+     * in the plan's order; all zero before the launch. For the driver's {@code /metrics}.
+     */
+    public java.util.Map<io.objbench.core.workload.Operation, io.objbench.core.stats.OpTotals> totals() {
+        java.util.List<io.objbench.core.stats.OpTotals> totals = snapshotter.totals();
+        java.util.Map<io.objbench.core.workload.Operation, io.objbench.core.stats.OpTotals> byOp =
+                new java.util.LinkedHashMap<>();
+        for (OpPlan op : plan.ops()) {
+            byOp.put(op.operation, totals.get(op.index));
+        }
+        return byOp;
+    }
+
     /** The mission. */
     public Mission mission() {
         return mission;

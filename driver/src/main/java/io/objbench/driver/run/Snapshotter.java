@@ -6,6 +6,8 @@ import io.objbench.core.stats.Exemplar;
 import io.objbench.core.stats.Exemplars;
 import io.objbench.core.stats.OpStats;
 import io.objbench.core.stats.OpStatsSum;
+import io.objbench.core.stats.OpTotals;
+import io.objbench.core.stats.RunningOpTotals;
 import io.objbench.core.stats.Snapshot;
 import io.objbench.driver.measure.Clock;
 import io.objbench.driver.measure.EpochMapping;
@@ -45,6 +47,8 @@ final class Snapshotter {
     private final OpStatsSum[] inWindow;
     // the in-window part of the current interval alone, one per operation, reused
     private final OpStatsSum[] intervalInWindow;
+    // every interval's figures since the launch (rampup included), one per operation, for /metrics
+    private final RunningOpTotals[] whole;
     private long sequence;
     private long lastNanos;
     private boolean closed;
@@ -69,6 +73,7 @@ final class Snapshotter {
         this.activeWorkers = activeWorkers;
         inWindow = new OpStatsSum[ops.size()];
         intervalInWindow = new OpStatsSum[ops.size()];
+        whole = new RunningOpTotals[ops.size()];
         for (OpPlan op : ops) {
             var o = op.operation;
             inWindow[op.index] = new OpStatsSum(o.id(), o.name(), o.type(), o.sampleType());
@@ -76,6 +81,7 @@ final class Snapshotter {
             if (op.recorder.classes() != null) {
                 inWindow[op.index].withClasses(op.recorder.classes()); // a report before any interval has them too
             }
+            whole[op.index] = new RunningOpTotals();
         }
     }
 
@@ -124,6 +130,7 @@ final class Snapshotter {
             // each worker kept its k slowest: the k slowest of the driver are among them
             slowest.addAll(Exemplars.slowest(workerExemplars, op.exemplars));
             all.add(taken);
+            whole[op.index].add(taken); // once per interval, on the snapshot thread: no per-operation cost
             total += taken.total();
             counted += intervalInWindow[op.index].total();
         }
@@ -182,6 +189,15 @@ final class Snapshotter {
             }
         }
         return newer;
+    }
+
+    /** What each operation (in plan order) did since the launch, every interval taken so far. */
+    synchronized List<OpTotals> totals() {
+        List<OpTotals> all = new ArrayList<>(whole.length);
+        for (RunningOpTotals t : whole) {
+            all.add(t.totals());
+        }
+        return all;
     }
 
     /** The poller holds every snapshot up to {@code sequence}: they are dropped (each holds full histograms). */
