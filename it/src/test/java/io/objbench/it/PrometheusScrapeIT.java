@@ -109,6 +109,16 @@ class PrometheusScrapeIT {
         assertThat(value("sum(objbench_response_seconds_count{workload_id=\"" + id + "\",stage=\"s2-main\"})"))
                 .contains((double) MAIN_OPS);
         assertThat(value("sum(objbench_driver_up)")).contains(2.0);
+        // the main stage's verdict reached Prometheus as the archive has it (valid 1, suspect 0)
+        String verdict = null;
+        for (JsonNode stage : report.path("stages")) {
+            if (stage.path("id").asText().equals("s2-main")) {
+                verdict = stage.path("validity").path("verdict").asText();
+            }
+        }
+        assertThat(verdict).as("the archive's verdict of s2-main").isIn("valid", "suspect");
+        assertThat(value("objbench_stage_valid{workload_id=\"" + id + "\",stage=\"s2-main\"}"))
+                .contains("valid".equals(verdict) ? 1.0 : 0.0);
         dashboardQueriesAnswer(id);
     }
 

@@ -64,9 +64,9 @@ public final class RunTally {
     }
 
     /**
-     * Records the verdict of a stage: the reasons it is suspect, none when valid. The stage
-     * verdicts of issue 13 (item 2) feed this once they exist; until then no stage has a verdict
-     * and {@code objbench_stage_valid} is absent.
+     * Records the verdict of a stage when it ends: the codes of the reasons it is suspect
+     * ({@code client-cpu}, {@code gc-time}, …; docs/metrics.md, "Stage verdict"), none when valid.
+     * A stage without a verdict (not run, delay only) has no {@code objbench_stage_valid}.
      */
     public synchronized void verdict(String stageId, List<String> reasons) {
         flags.put(stageId, List.copyOf(reasons));

@@ -204,5 +204,9 @@ final class LiveRun implements RunListener {
             }
         }
         recorder.stageEnded(result);
+        io.objbench.controller.metrics.RunTally t = tally;
+        if (t != null && result.verdict() != null) {
+            t.verdict(result.stage().id(), List.copyOf(result.verdict().codes()));
+        }
     }
 }
