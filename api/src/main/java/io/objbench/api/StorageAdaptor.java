@@ -46,9 +46,10 @@ public interface StorageAdaptor extends AutoCloseable {
     }
 
     /**
-     * Connections to the storage the adaptor's client opened since the adaptor was created (the
-     * first one to each server included: a reconnect shows as a connection opened beyond the
-     * pool's size). Same reading rules as {@link #retries()}.
+     * Connections to the storage the adaptor's client set out to open since the adaptor was
+     * created: every connect started, the pool's first ones included, a refused or timed-out one
+     * too. Beyond the pool's size, each is a reconnect (the server or a timeout closed a pooled
+     * connection). Same reading rules as {@link #retries()}.
      *
      * @return the count so far, or {@code -1} when the adaptor cannot know it (the default)
      * @since 0.4
