@@ -30,6 +30,34 @@ public interface StorageAdaptor extends AutoCloseable {
         return false;
     }
 
+    /**
+     * Extra attempts the adaptor's client made for calls since the adaptor was created: a retry is
+     * a request sent again, by the client library, after an attempt failed (an error status, a
+     * reset connection, a timeout), inside one measured call. Not a reconnect: opening a new
+     * connection for a request's first attempt is not a retry. Read by the driver once per
+     * snapshot interval, from another thread than the workers: must be cheap and thread-safe (a
+     * {@code LongAdder} the client bumps); never reset.
+     *
+     * @return the count so far, or {@code -1} when the adaptor cannot know it (the default)
+     * @since 0.4
+     */
+    default long retries() {
+        return -1;
+    }
+
+    /**
+     * Connections to the storage the adaptor's client set out to open since the adaptor was
+     * created: every connect started, the pool's first ones included, a refused or timed-out one
+     * too. Beyond the pool's size, each is a reconnect (the server or a timeout closed a pooled
+     * connection). Same reading rules as {@link #retries()}.
+     *
+     * @return the count so far, or {@code -1} when the adaptor cannot know it (the default)
+     * @since 0.4
+     */
+    default long connectionsOpened() {
+        return -1;
+    }
+
     /** Releases shared resources. */
     @Override
     default void close() {

@@ -11,13 +11,15 @@ import java.util.List;
  * objbench's per-driver, per-interval telemetry file {@code <stage part>-telemetry.csv}
  * (docs/metrics.md, "Driver telemetry"), written for a stage whose drivers reported any: one line
  * per driver and snapshot interval with the driver process's and host's CPU, GC pauses, heap,
- * the scheduling-lag probe, and the mission's workers and operations in flight.
+ * the scheduling-lag probe, the mission's workers and operations in flight, and its storage
+ * clients' retries and connects where the adaptor counts them (N/A where it cannot).
  */
 public final class TelemetryCsv {
 
     /** The header line. */
     public static final String HEADER = "Timestamp,Driver,Interval-s,Process-CPU-%,Host-CPU-%,Cores,GC-Pauses,"
-            + "GC-Pause-ms,GC-Max-Pause-ms,Heap-Used-MB,Lag-Max-ms,Active-Workers,Max-In-Flight,Connections\n";
+            + "GC-Pause-ms,GC-Max-Pause-ms,Heap-Used-MB,Lag-Max-ms,Active-Workers,Max-In-Flight,Connections,Retries,"
+            + "Connections-Opened\n";
 
     private TelemetryCsv() {
     }
@@ -47,6 +49,8 @@ public final class TelemetryCsv {
             cells.add(Integer.toString(row.activeWorkers()));
             cells.add(row.maxInFlight() == null ? CsvFormat.NA : row.maxInFlight().toString());
             cells.add(t.connections() == null ? CsvFormat.NA : t.connections().toString());
+            cells.add(t.retries() == null ? CsvFormat.NA : t.retries().toString());
+            cells.add(t.connectionsOpened() == null ? CsvFormat.NA : t.connectionsOpened().toString());
             sb.append(CsvFormat.line(cells));
         }
         return sb.toString();

@@ -22,10 +22,32 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  *                        sleeps a fixed period woke during the span (CPU starvation shows here)
  * @param connections     open connections to the storage when the adaptor says; null otherwise
  *                        (absent from the JSON)
+ * @param retries         the mission's storage clients' retries during the span: requests they
+ *                        sent again inside one measured call ({@code StorageAdaptor.retries()});
+ *                        null when an adaptor of the mission cannot know them (absent from the JSON)
+ * @param connectionsOpened connects the mission's storage clients started during the span
+ *                        ({@code StorageAdaptor.connectionsOpened()}): reconnects show here, not
+ *                        in {@code retries}; null when unknown (absent from the JSON)
  */
 public record DriverTelemetry(long micros, Double processCpu, Double hostCpu, int cores, long gcPauses,
                               long gcPauseMicros, long gcMaxPauseMicros, long heapUsedBytes, long lagMaxMicros,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) Integer connections) {
+                              @JsonInclude(JsonInclude.Include.NON_NULL) Integer connections,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) Long retries,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) Long connectionsOpened) {
+
+    /** The JVM's and host's figures alone: the adaptors' counts not (yet) known. */
+    public DriverTelemetry(long micros, Double processCpu, Double hostCpu, int cores, long gcPauses,
+                           long gcPauseMicros, long gcMaxPauseMicros, long heapUsedBytes, long lagMaxMicros,
+                           Integer connections) {
+        this(micros, processCpu, hostCpu, cores, gcPauses, gcPauseMicros, gcMaxPauseMicros, heapUsedBytes,
+                lagMaxMicros, connections, null, null);
+    }
+
+    /** These figures with the adaptors' {@code retries} and {@code connectionsOpened} of the span (null: unknown). */
+    public DriverTelemetry withAdaptorCounts(Long retries, Long connectionsOpened) {
+        return new DriverTelemetry(micros, processCpu, hostCpu, cores, gcPauses, gcPauseMicros, gcMaxPauseMicros,
+                heapUsedBytes, lagMaxMicros, connections, retries, connectionsOpened);
+    }
 
     /** The span in seconds. */
     public double seconds() {

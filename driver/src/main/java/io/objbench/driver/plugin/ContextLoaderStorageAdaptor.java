@@ -26,6 +26,16 @@ record ContextLoaderStorageAdaptor(StorageAdaptor delegate, ClassLoader loader) 
     }
 
     @Override
+    public long retries() {
+        return delegate.retries();
+    }
+
+    @Override
+    public long connectionsOpened() {
+        return delegate.connectionsOpened();
+    }
+
+    @Override
     public void close() {
         Thread t = Thread.currentThread();
         ClassLoader previous = t.getContextClassLoader();

@@ -99,6 +99,11 @@ final class LoginPhase {
         return adaptors.stream().anyMatch(StorageAdaptor::blocksInNativeCode);
     }
 
+    /** The adaptors' retries and connects, counted from now on. */
+    AdaptorCounters counters() {
+        return new AdaptorCounters(adaptors);
+    }
+
     /** Closes every session, then the adaptors. */
     void closeAll() {
         for (MeasuredSession[] row : sessions) {

@@ -149,7 +149,7 @@ public final class MissionRun {
         events.log("launched " + n + " workers on " + (platform ? "platform threads (the storage blocks in native code)"
                 : "virtual threads") + (pace == null ? "" : String.format(java.util.Locale.ROOT,
                 ", open loop at %.3f ops/s (%s arrivals)", pace.schedule().rate(), mission.work().openLoop().arrival())));
-        snapshotter.start(launch, window, pace);
+        snapshotter.start(launch, window, pace, sessions.counters());
         pool.start();
     }
 

@@ -60,6 +60,8 @@ final class Snapshotter {
     private NetworkMeter.Cursor network;
     // the driver JVM's own CPU, GC and lag since the previous snapshot; from the launch on
     private JvmTelemetry.Cursor telemetry;
+    // the mission's adaptors' retries and connects since the previous snapshot; from the launch on
+    private AdaptorCounters adaptorCounters;
     private volatile Thread thread;
 
     Snapshotter(String missionId, MissionPlan plan, Clock clock, EpochMapping epoch, IntSupplier activeWorkers,
@@ -85,9 +87,14 @@ final class Snapshotter {
         }
     }
 
-    /** Starts taking a snapshot every interval from {@code launchNanos}; {@code pace} null for closed loop. */
-    void start(long launchNanos, TimeWindow window, OpenLoopPace pace) {
+    /**
+     * Starts taking a snapshot every interval from {@code launchNanos}; {@code pace} null for
+     * closed loop; {@code adaptors} the mission's storage adaptors, whose counts each snapshot's
+     * telemetry carries.
+     */
+    void start(long launchNanos, TimeWindow window, OpenLoopPace pace, AdaptorCounters adaptors) {
         synchronized (this) {
+            this.adaptorCounters = adaptors;
             this.window = window;
             this.pace = pace;
             this.lastNanos = launchNanos;
@@ -137,7 +144,7 @@ final class Snapshotter {
         snapshots.add(new Snapshot(++sequence, epoch.toEpochMicros(lastNanos), epoch.toEpochMicros(nowNanos),
                 activeWorkers.getAsInt(), all, pace == null ? null : pace.takeIntervalPeak(),
                 windowPart(total, counted), network == null ? null : network.take(), slowest,
-                telemetry == null ? null : telemetry.take()));
+                telemetry == null ? null : adaptorCounters.addTo(telemetry.take())));
         lastNanos = nowNanos;
     }
 

@@ -29,8 +29,16 @@ final class S3ClientBuilders {
 
     /** A client configured for {@code settings}; the caller closes it. */
     static S3Client build(S3Settings settings) {
+        return build(settings, new RetryCounter(), new ConnectCounter());
+    }
+
+    /**
+     * A client configured for {@code settings} whose attempts {@code retries} counts and whose
+     * connects {@code connects} counts (the Apache client only); the caller closes it.
+     */
+    static S3Client build(S3Settings settings, RetryCounter retries, ConnectCounter connects) {
         S3ClientBuilder builder = S3Client.builder()
-                .httpClient(httpClient(settings))
+                .httpClient(httpClient(settings, connects))
                 .region(Region.of(settings.region()))
                 .credentialsProvider(credentials(settings))
                 .serviceConfiguration(S3Configuration.builder()
@@ -43,7 +51,8 @@ final class S3ClientBuilders {
                         ? ResponseChecksumValidation.WHEN_SUPPORTED : ResponseChecksumValidation.WHEN_REQUIRED)
                 // retry=0 by default: a benchmark measures single attempts, not the SDK's back-off
                 .overrideConfiguration(o -> o.retryStrategy(settings.retries() == 0 ? AwsRetryStrategy.doNotRetry()
-                        : AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(settings.retries() + 1).build()));
+                        : AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(settings.retries() + 1).build())
+                        .addExecutionInterceptor(retries));
         if (settings.endpoint() != null) {
             builder.endpointOverride(settings.endpoint());
         }
@@ -59,7 +68,7 @@ final class S3ClientBuilders {
                 : StaticCredentialsProvider.create(AwsBasicCredentials.create(settings.accessKey(), settings.secretKey()));
     }
 
-    private static SdkHttpClient httpClient(S3Settings settings) {
+    private static SdkHttpClient httpClient(S3Settings settings, ConnectCounter connects) {
         Duration timeout = Duration.ofMillis(settings.timeoutMillis());
         AttributeMap defaults = AttributeMap.builder()
                 .put(SdkHttpConfigurationOption.TRUST_ALL_CERTIFICATES, settings.noVerifySsl())
@@ -71,6 +80,7 @@ final class S3ClientBuilders {
                     .maxConnections(settings.maxConnections())
                     .expectContinueEnabled(false)
                     .proxyConfiguration(apacheProxy(settings))
+                    .dnsResolver(connects)
                     .buildWithDefaults(defaults);
             case URLCONNECTION -> UrlConnectionHttpClient.builder()
                     .connectionTimeout(timeout)

@@ -28,7 +28,10 @@ public final class S3StorageFactory implements StorageAdaptorFactory {
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(S3StorageFactory.class.getClassLoader());
         try {
-            return new S3Adaptor(S3ClientBuilders.build(settings), settings);
+            RetryCounter retries = new RetryCounter();
+            ConnectCounter connects = new ConnectCounter();
+            return new S3Adaptor(S3ClientBuilders.build(settings, retries, connects), settings, retries,
+                    settings.httpClient() == S3Settings.HttpClientKind.APACHE ? connects : null);
         } catch (RuntimeException e) { // the SDK rejects some settings (a bad region, endpoint) only here
             throw new AdaptorException("cannot build the S3 client: " + e.getMessage(), e);
         } finally {
