@@ -133,7 +133,9 @@ final class SummaryTable {
     /** Each driver's share of its link, then the "client network-bound" mark when one ran at 90 % or more. */
     private static void clientNetwork(StringBuilder sb, StageResult stage) {
         var net = stage.clientNetwork();
-        if (net == null) {
+        // nothing moved (mock, none, a stage that made no call): a line of zeros says nothing
+        if (net == null || net.drivers().stream().allMatch(d -> d.sentBytes() + d.receivedBytes() + d.loopbackBytes() == 0
+                && d.peakShare() == null)) {
             return;
         }
         for (String line : net.describe()) {
@@ -165,6 +167,9 @@ final class SummaryTable {
      * (the report page and {@code -slowest.csv} list them all).
      */
     private static void slowest(StringBuilder sb, StageResult stage) {
+        if (stage.stage().works().stream().allMatch(w -> w.type().special())) {
+            return; // a preparation stage's slowest calls are in the archive and on the report page
+        }
         List<Exemplar> top = stage.slowest().stream().sorted(Exemplars.SLOWEST_FIRST).limit(SLOWEST_SHOWN).toList();
         Map<String, String> labels = new HashMap<>();
         for (ReportedOp op : ReportedOp.of(stage)) {

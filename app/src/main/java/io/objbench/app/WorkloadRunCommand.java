@@ -137,7 +137,9 @@ public abstract class WorkloadRunCommand implements Callable<Integer> {
      */
     private static final List<java.util.logging.Logger> QUIET_LOGS = List.of(
             java.util.logging.Logger.getLogger(WorkloadQueue.class.getPackageName()),
-            java.util.logging.Logger.getLogger(DriverPool.class.getPackageName()));
+            java.util.logging.Logger.getLogger(DriverPool.class.getPackageName()),
+            // each stage's verdict: the summary table prints it
+            java.util.logging.Logger.getLogger("io.objbench.controller.run.StageRunner"));
 
     /** Settings the tests may replace (null = defaults). */
     RunSettings settings;

@@ -104,7 +104,8 @@ final class StageRunner {
         StageVerdict verdict = null;
         if (!stage.delayOnly() && !outcome.works().isEmpty()) {
             verdict = StageValidity.judge(outcome.works(), telemetry, skews(), settings.validity());
-            LOG.log(verdict.valid() ? System.Logger.Level.INFO : System.Logger.Level.WARNING,
+            // a result, not a fault of the controller: INFO either way (the CLI prints it in its summary)
+            LOG.log(System.Logger.Level.INFO,
                     "stage " + stage.id() + " of " + workloadId + ": " + String.join("; ", verdict.describe()));
         }
         return new StageResult(stage, outcome.state(), history.changes(), outcome.works(), timeline,

@@ -49,7 +49,10 @@ public final class StageValidity {
                 }
             }
         }
-        if (from < to) {
+        // a stage of preparation works only (init/prepare/cleanup/dispose) loads or removes data as
+        // fast as it can: a busy client is expected there and its figures are not the answer
+        boolean measures = works.stream().anyMatch(w -> !w.work().type().special());
+        if (from < to && measures) {
             Map<String, List<TelemetryRow>> perDriver = new LinkedHashMap<>();
             telemetry.forEach(r -> perDriver.computeIfAbsent(r.driver(), d -> new ArrayList<>()).add(r));
             long p99 = latency.getTotalCount() == 0 ? -1 : latency.highestEquivalentValue(latency.getValueAtPercentile(99));
