@@ -53,7 +53,14 @@ public record DriverHealth(String driver, int intervals, Double maxProcessCpu, D
         return out;
     }
 
+    // not a ternary: "b == null ? a : … Math.max(a, b)" is typed double and unboxes a null a
     private static Double max(Double a, Double b) {
-        return b == null ? a : a == null ? b : Math.max(a, b);
+        if (b == null) {
+            return a;
+        }
+        if (a == null) {
+            return b;
+        }
+        return Math.max(a, b);
     }
 }
