@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.objbench.adaptor.testkit.ByteArraySource;
+import io.objbench.adaptor.testkit.ServerLog;
 import io.objbench.api.AuthToken;
 import io.objbench.api.OpResult;
 import io.objbench.api.StorageAdaptor;
@@ -14,7 +15,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -126,6 +126,7 @@ class S3RetriesIT {
 
     /** {@link #CALLS} HEADs of one object through the proxy with {@code retry}; the counts. */
     private Outcome headThroughTheCut(String retry) throws Exception {
+        ServerLog opsLog = ServerLog.from(Path.of(System.getenv("OBJBENCH_RGW_OPS_LOG")));
         Map<String, String> extra = Map.of("endpoint", "http://127.0.0.1:" + proxyPort, "retry", retry, "http_client", "apache",
                 "timeout", "5000");
         int errors = 0;
@@ -143,19 +144,18 @@ class S3RetriesIT {
             retries = adaptor.retries();
             connects = adaptor.connectionsOpened();
         }
-        return new Outcome(retries, connects, loggedHeads(), errors);
+        return new Outcome(retries, connects, loggedHeads(opsLog), errors);
     }
 
     /** The HEADs of the bucket's object radosgw logged, once its log stopped growing. */
-    private long loggedHeads() throws Exception {
-        Path log = Path.of(System.getenv("OBJBENCH_RGW_OPS_LOG"));
+    private long loggedHeads(ServerLog log) throws Exception {
         String uri = "\"uri\":\"HEAD /" + bucket + "/o ";
         long previous = -1;
         long count = 0;
         long deadline = System.nanoTime() + 20_000_000_000L;
         // radosgw flushes its ops log in the background: wait for two equal readings a while apart
         while (System.nanoTime() < deadline) {
-            count = Files.readAllLines(log, StandardCharsets.ISO_8859_1).stream().filter(l -> l.contains(uri)).count();
+            count = log.count(l -> l.contains(uri));
             if (count == previous && count >= CALLS) {
                 break;
             }

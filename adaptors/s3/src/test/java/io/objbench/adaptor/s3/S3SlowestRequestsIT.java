@@ -3,10 +3,9 @@ package io.objbench.adaptor.s3;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.objbench.adaptor.testkit.ServerLog;
 import io.objbench.adaptor.workloadkit.FiveStageWorkload;
 import io.objbench.core.stats.Exemplar;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -27,6 +26,8 @@ class S3SlowestRequestsIT {
     void theMainStagesSlowestRequestsCarryTheServersIds(S3Backend backend) throws Exception {
         String storage = backend.keys().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(";"));
+        String opsLog = System.getenv("OBJBENCH_RGW_OPS_LOG");
+        ServerLog log = opsLog == null || opsLog.isBlank() ? null : ServerLog.from(Path.of(opsLog));
         List<Exemplar> slowest = FiveStageWorkload.on("s3", storage).run().assertCleanRun().stage("main").slowest();
 
         // in the test's output: what was kept, to look up by hand in the server's log
@@ -37,8 +38,7 @@ class S3SlowestRequestsIT {
             return;
         }
         assertThat(slowest).allSatisfy(e -> assertThat(e.requestId()).as("radosgw's transaction id").startsWith("tx"));
-        String opsLog = System.getenv("OBJBENCH_RGW_OPS_LOG");
-        if (opsLog == null || opsLog.isBlank()) {
+        if (log == null) {
             fail("OBJBENCH_RGW_OPS_LOG is not set: restart the backends with scripts/backends/start-all.sh"
                     + " (radosgw then writes its ops log) and source backends.env");
         }
@@ -46,8 +46,7 @@ class S3SlowestRequestsIT {
         long deadline = System.nanoTime() + 15_000_000_000L;
         List<String> missing;
         do {
-            String log = Files.exists(Path.of(opsLog)) ? Files.readString(Path.of(opsLog), StandardCharsets.ISO_8859_1) : "";
-            missing = slowest.stream().map(e -> e.requestId().split(" ")[0]).filter(id -> !log.contains(id)).toList();
+            missing = log.missing(slowest.stream().map(e -> e.requestId().split(" ")[0]).toList());
             if (!missing.isEmpty()) {
                 Thread.sleep(500);
             }

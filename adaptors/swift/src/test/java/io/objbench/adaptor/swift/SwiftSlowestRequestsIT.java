@@ -2,10 +2,9 @@ package io.objbench.adaptor.swift;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.objbench.adaptor.testkit.ServerLog;
 import io.objbench.adaptor.workloadkit.FiveStageWorkload;
 import io.objbench.core.stats.Exemplar;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,6 +21,7 @@ class SwiftSlowestRequestsIT {
     @Timeout(300)
     void theMainStagesSlowestRequestsAreInTheProxyLog() throws Exception {
         Path proxyLog = Path.of(Backends.env("OBJBENCH_SWIFT_PROXY_LOG"));
+        ServerLog log = ServerLog.from(proxyLog);
         FiveStageWorkload workload = FiveStageWorkload.on("swift", "timeout=30000")
                 .withAuth("swauth", Backends.inline(Backends.tempauth()));
 
@@ -35,8 +35,7 @@ class SwiftSlowestRequestsIT {
         long deadline = System.nanoTime() + 10_000_000_000L;
         List<String> missing;
         do {
-            String log = Files.readString(proxyLog, StandardCharsets.ISO_8859_1);
-            missing = slowest.stream().map(Exemplar::requestId).filter(id -> !log.contains(id)).toList();
+            missing = log.missing(slowest.stream().map(Exemplar::requestId).toList());
             if (!missing.isEmpty()) {
                 Thread.sleep(500);
             }
