@@ -76,17 +76,20 @@ public final class ServerLog {
         if (!Files.exists(file)) {
             return;
         }
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            // a log truncated since (radosgw's is emptied at start past 256 MB) is read whole
-            channel.position(channel.size() >= start ? start : 0);
-            BufferedReader reader = new BufferedReader(new InputStreamReader(
-                    Channels.newInputStream(channel), StandardCharsets.ISO_8859_1), 64 * 1024);
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
+             BufferedReader reader = new BufferedReader(new InputStreamReader(
+                     Channels.newInputStream(channel.position(positionIn(channel))), StandardCharsets.ISO_8859_1), 64 * 1024)) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 each.accept(line);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("reading " + file, e);
         }
+    }
+
+    private long positionIn(FileChannel channel) throws IOException {
+        // a log truncated since (radosgw's is emptied at start past 256 MB) is read whole
+        return channel.size() >= start ? start : 0;
     }
 
     @Override
