@@ -31,6 +31,11 @@ final class DriverHealth {
     private final long joinedMillis;
     private long lastHeartbeatMillis;
 
+    /** A configured driver, join time unknown (tests). */
+    DriverHealth(DriverEndpoint endpoint, DriverClient client, int missedPollsToLose) {
+        this(endpoint, client, missedPollsToLose, 0);
+    }
+
     /** A driver configured in controller.conf, in the list since {@code sinceMillis}. */
     DriverHealth(DriverEndpoint endpoint, DriverClient client, int missedPollsToLose, long sinceMillis) {
         this(endpoint, client, missedPollsToLose, DriverView.STATIC, sinceMillis, 0);
