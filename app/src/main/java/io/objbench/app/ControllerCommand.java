@@ -78,6 +78,8 @@ public final class ControllerCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         DriverPool pool = DriverPool.http(conf.drivers(), conf.token(), conf.missedPolls(), DRIVER_POLL);
+        // self-registering drivers (objbench driver --controller URL) join beside the configured ones
+        pool.acceptRegistrations(conf.heartbeat().interval(), conf.heartbeat().missed());
         ControllerAssembly controller;
         try {
             controller = ControllerAssembly.distributed(conf.archiveDir(), zone, Clock.systemDefaultZone(), pool,
@@ -102,7 +104,9 @@ public final class ControllerCommand implements Callable<Integer> {
                 awaitQuietly(stopped, Duration.ofSeconds(70));
             }, "objbench-controller-stop");
             Runtime.getRuntime().addShutdownHook(hook);
-            out.println("objbench controller listening on " + server.uri() + ", " + conf.drivers().size() + " drivers");
+            out.println("objbench controller listening on " + server.uri() + ", " + conf.drivers().size() + " drivers"
+                    + " configured; drivers may register (heartbeat every " + conf.heartbeat().interval().toSeconds()
+                    + " s, dropped after " + conf.heartbeat().limit().toSeconds() + " s without one)");
             if (server.hasUi()) {
                 out.println("web UI: " + server.uri() + "/ui/");
             }

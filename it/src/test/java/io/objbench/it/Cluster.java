@@ -35,6 +35,9 @@ final class Cluster implements AfterEachCallback {
     private final java.util.Map<Integer, String> driverConfExtra = new java.util.HashMap<>();
     private String driverConfAll = "";
     private final java.util.Map<Integer, Placement> placements = new java.util.HashMap<>();
+    private boolean registering;
+    private int heartbeatSeconds = 5;
+    private int missedHeartbeats = 3;
     private Path dir;
     private Child controller;
     private Api api;
@@ -72,6 +75,18 @@ final class Cluster implements AfterEachCallback {
         return placements.get(i);
     }
 
+    /**
+     * A self-registering fleet: controller.conf lists no driver ({@code drivers = 0}); the
+     * controller starts first and each driver joins with {@code --controller URL}, heartbeating
+     * every {@code heartbeatSeconds}, dropped after {@code missed} missed heartbeats.
+     */
+    Cluster registering(int heartbeatSeconds, int missed) {
+        this.registering = true;
+        this.heartbeatSeconds = heartbeatSeconds;
+        this.missedHeartbeats = missed;
+        return this;
+    }
+
     Cluster concurrency(int n) {
         concurrency = n;
         return this;
@@ -88,13 +103,17 @@ final class Cluster implements AfterEachCallback {
         dir = Files.createTempDirectory("objbench-it-");
         Path bin = Dist.home().resolve("bin/objbench");
         StringBuilder conf = new StringBuilder("[controller]\n")
-                .append("drivers = ").append(driverCount).append('\n')
+                .append("drivers = ").append(registering ? 0 : driverCount).append('\n')
+                .append("heartbeat_interval = ").append(heartbeatSeconds).append('\n')
+                .append("missed_heartbeats = ").append(missedHeartbeats).append('\n')
                 .append("concurrency = ").append(concurrency).append('\n')
                 .append("archive_dir = ").append(dir.resolve("archive")).append('\n')
                 .append("log_file = ").append(dir.resolve("controller-system.log")).append('\n')
-                .append("host = 127.0.0.1\nport = ").append(Ports.free()).append('\n')
+                .append("host = 127.0.0.1\n")
                 .append("token = ").append(token).append('\n')
                 .append("missed_polls = ").append(missedPolls).append('\n');
+        int controllerPort = Ports.free();
+        conf.append("port = ").append(controllerPort).append('\n');
         for (int i = 1; i <= driverCount; i++) {
             Placement at = placements.get(i);
             int port = at == null ? Ports.free() : at.port();
@@ -107,23 +126,37 @@ final class Cluster implements AfterEachCallback {
             List<String> command = new ArrayList<>(at == null ? List.of() : at.prefix());
             command.addAll(List.of(bin.toString(), "driver", "--conf", driverConf.toString(),
                     "--port", Integer.toString(port), "--name", driverName(i)));
+            if (registering) {
+                command.addAll(List.of("--controller", "http://127.0.0.1:" + controllerPort));
+            }
             Child d = new Child(driverName(i), command, home);
             drivers.add(d);
             driverApis.add(new Api("http://" + host + ":" + port, token));
+            if (registering) {
+                continue;
+            }
             conf.append("\n[driver").append(i).append("]\nname = ").append(driverName(i))
                     .append("\nurl = http://").append(at == null ? "127.0.0.1:" + port : at.controllerHostPort())
                     .append("/driver\n");
         }
         Path controllerConf = dir.resolve("controller.conf");
         Files.writeString(controllerConf, conf.toString(), StandardCharsets.UTF_8);
-        String port = conf.toString().lines().filter(l -> l.startsWith("port = ")).findFirst().orElseThrow().substring(7);
-        api = new Api("http://127.0.0.1:" + port, token);
+        api = new Api("http://127.0.0.1:" + controllerPort, token);
         controller = new Child("controller", List.of(bin.toString(), "controller", "--conf", controllerConf.toString()), dir);
+        if (registering) {
+            // the controller first: the drivers find it at start (they would keep calling otherwise)
+            controller.start();
+            awaitAnswer(controller, api, ControllerRoutes.DRIVERS);
+        }
         drivers.forEach(Child::start);
         for (int i = 0; i < driverCount; i++) {
             awaitAnswer(drivers.get(i), driverApis.get(i), DriverRoutes.INFO);
         }
-        startController();
+        if (registering) {
+            awaitAllAlive();
+        } else {
+            startController();
+        }
         return this;
     }
 
@@ -131,6 +164,10 @@ final class Cluster implements AfterEachCallback {
     void startController() {
         controller.start();
         awaitAnswer(controller, api, ControllerRoutes.DRIVERS);
+        awaitAllAlive();
+    }
+
+    private void awaitAllAlive() {
         Waits.until("the controller sees every running driver alive", STARTUP, () -> {
             JsonNode list = Api.tree(api.ok(ControllerRoutes.DRIVERS));
             int alive = 0;

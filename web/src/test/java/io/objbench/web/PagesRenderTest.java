@@ -52,6 +52,27 @@ class PagesRenderTest {
     }
 
     @Test
+    void dashboardShowsHowEachDriverJoined() throws Exception {
+        try (WebTestKit fleet = WebTestKit.withDrivers(dir.resolve("fleet"), "static1")) {
+            fleet.pool.acceptRegistrations(Duration.ofSeconds(5), 3, e -> new io.objbench.driver.local.LocalDriverClient(
+                    io.objbench.driver.MissionManager.withDefaults(e.name())));
+            fleet.pool.register("joiner1", "http://10.0.0.5:18088", "p1", "0.1");
+            String body = fleet.get("/ui/", null).body();
+            assertThat(row(body, "static1")).contains("data-joined=\"static\"", "static (controller.conf) since ")
+                    .doesNotContain("self-registered");
+            assertThat(row(body, "joiner1")).contains("data-joined=\"registered\"", "self-registered since ")
+                    .containsPattern("data-testid=\"driver-heartbeat\">\\d{4}-\\d{2}-\\d{2} ");
+        }
+    }
+
+    /** The dashboard's table row of driver {@code name}. */
+    private static String row(String body, String name) {
+        int at = body.indexOf("data-driver=\"" + name + "\"");
+        assertThat(at).as("row of %s", name).isNotNegative();
+        return body.substring(at, body.indexOf("</tr>", at));
+    }
+
+    @Test
     void staticFilesAndChartJsAreServed() throws Exception {
         assertThat(kit.get("/ui/static/app.css", null).body()).contains("--accent");
         HttpResponse<String> chart = kit.get("/ui/static/vendor/chart.umd.js", null);

@@ -19,11 +19,11 @@ public final class InfoCommand extends ClientCommand {
     int run(ControllerClient client, PrintWriter out) throws ControllerException {
         List<DriverView> drivers = client.drivers();
         out.println("controller " + client.baseUrl() + ", " + drivers.size() + " drivers");
-        TextTable t = new TextTable("name", "url", "alive", "version", "storage", "auth", "skew-ms", "last-error");
+        TextTable t = new TextTable("name", "url", "alive", "version", "storage", "auth", "skew-ms", "joined", "last-error");
         for (DriverView d : drivers) {
             String alive = d.alive() ? "yes" : "NO" + (d.missedPolls() > 0 ? " (missed " + d.missedPolls() + ")" : "");
             t.row(d.name(), d.url(), alive, d.version().isEmpty() ? "-" : d.version(), join(d.storageTypes()),
-                    join(d.authTypes()), d.version().isEmpty() ? "-" : Long.toString(d.clockSkewMillis()),
+                    join(d.authTypes()), d.version().isEmpty() ? "-" : Long.toString(d.clockSkewMillis()), d.joined(),
                     d.lastError().isEmpty() ? "-" : d.lastError());
         }
         out.print(t.render());

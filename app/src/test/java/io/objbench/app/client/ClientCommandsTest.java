@@ -214,8 +214,8 @@ class ClientCommandsTest {
         assertThat(info.exit()).as(info.err()).isZero();
         List<String> lines = info.out().lines().toList();
         assertThat(lines.get(0)).isEqualTo("controller " + server.uri() + ", 1 drivers");
-        assertThat(lines.get(1)).matches("name +url +alive +version +storage +auth +skew-ms +last-error");
-        assertThat(lines.get(2)).matches("driver1 +http://127\\.0\\.0\\.1:18088 +yes +\\S+ +\\S*mock\\S* +\\S+ +-?\\d+ +-");
+        assertThat(lines.get(1)).matches("name +url +alive +version +storage +auth +skew-ms +joined +last-error");
+        assertThat(lines.get(2)).matches("driver1 +http://127\\.0\\.0\\.1:18088 +yes +\\S+ +\\S*mock\\S* +\\S+ +-?\\d+ +static +-");
     }
 
     @Test

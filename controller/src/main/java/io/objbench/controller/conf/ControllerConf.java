@@ -28,7 +28,10 @@ import java.util.Set;
  * (the web UI's users file, e.g. {@code conf/users.conf}; none by default), and an optional
  * {@code [validity]} section with the stage verdict's limits (docs/metrics.md, "Stage verdict"):
  * {@code cpu_busy}, {@code host_cpu_busy}, {@code cpu_time}, {@code gc_time} in percent and
- * {@code min_intervals}.
+ * {@code min_intervals}. Self-registering drivers ({@code objbench driver --controller URL}) join
+ * beside the configured ones; {@code heartbeat_interval} (seconds, 5) says how often they call
+ * again and {@code missed_heartbeats} (3) after how many missed calls one is dropped.
+ * {@code drivers = 0} configures none: a fleet of self-registering drivers only.
  *
  * @param name        informational name
  * @param url         informational URL
@@ -44,16 +47,19 @@ import java.util.Set;
  *                    {@code /driver} (objbench's routes carry their own prefix)
  * @param usersFile   the web UI's users file, null when none is configured
  * @param validity    the stage verdict's limits
+ * @param heartbeat   how often self-registered drivers call again, and how many missed calls drop one
  */
 public record ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel,
                              String logFile, String host, int port, String token, int missedPolls,
-                             List<DriverEndpoint> drivers, Path usersFile, ValidityThresholds validity) {
+                             List<DriverEndpoint> drivers, Path usersFile, ValidityThresholds validity,
+                             Heartbeat heartbeat) {
 
     /** The default API port, COSBench's controller port. */
     public static final int DEFAULT_PORT = 19088;
     private static final Set<String> LEVELS = Set.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     private static final List<String> CONTROLLER_KEYS = List.of("drivers", "concurrency", "archive_dir", "log_level",
-            "log_file", "name", "url", "host", "port", "token", "missed_polls", "users");
+            "log_file", "name", "url", "host", "port", "token", "missed_polls", "users", "heartbeat_interval",
+            "missed_heartbeats");
     private static final List<String> DRIVER_KEYS = List.of("name", "url");
     private static final List<String> VALIDITY_KEYS = List.of("cpu_busy", "host_cpu_busy", "cpu_time", "gc_time",
             "min_intervals");
@@ -62,6 +68,40 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
         drivers = List.copyOf(drivers);
         token = token == null ? "" : token;
         validity = validity == null ? ValidityThresholds.DEFAULTS : validity;
+        heartbeat = heartbeat == null ? Heartbeat.DEFAULT : heartbeat;
+    }
+
+    /**
+     * The heartbeat of self-registered drivers.
+     *
+     * @param interval how often a registered driver sends its registration again
+     * @param missed   heartbeats missed in a row after which the controller drops the driver
+     */
+    public record Heartbeat(java.time.Duration interval, int missed) {
+
+        /** Every 5 s; dropped after 3 missed (15 s), as the liveness polls' defaults. */
+        public static final Heartbeat DEFAULT = new Heartbeat(java.time.Duration.ofSeconds(5), 3);
+
+        public Heartbeat {
+            java.util.Objects.requireNonNull(interval, "interval");
+            if (interval.isNegative() || interval.isZero() || missed < 1) {
+                throw new IllegalArgumentException("heartbeat interval must be positive and missed at least 1, got "
+                        + interval + ", " + missed);
+            }
+        }
+
+        /** After how long without a heartbeat a registered driver is dropped. */
+        public java.time.Duration limit() {
+            return interval.multipliedBy(missed);
+        }
+    }
+
+    /** A configuration with the default heartbeat. */
+    public ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel, String logFile,
+                          String host, int port, String token, int missedPolls, List<DriverEndpoint> drivers,
+                          Path usersFile, ValidityThresholds validity) {
+        this(name, url, concurrency, archiveDir, logLevel, logFile, host, port, token, missedPolls, drivers, usersFile,
+                validity, null);
     }
 
     /** A configuration with the default verdict limits. */
@@ -112,10 +152,13 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
         Section c = ini.section("controller").orElseThrow(() -> new ConfException(ini.fileName(), 0,
                 "missing the [controller] section"));
         c.rejectUnknownKeys(CONTROLLER_KEYS);
-        int count = integer(ini, c, "drivers", null, 1, 10_000);
+        int count = integer(ini, c, "drivers", null, 0, 10_000);
         int concurrency = integer(ini, c, "concurrency", 1, 1, 1000);
         int port = integer(ini, c, "port", DEFAULT_PORT, 0, 65535);
         int missedPolls = integer(ini, c, "missed_polls", 3, 1, 1000);
+        Heartbeat heartbeat = new Heartbeat(java.time.Duration.ofSeconds(integer(ini, c, "heartbeat_interval",
+                (int) Heartbeat.DEFAULT.interval().toSeconds(), 1, 3600)),
+                integer(ini, c, "missed_heartbeats", Heartbeat.DEFAULT.missed(), 1, 1000));
         String level = text(c, "log_level", "INFO").toUpperCase(Locale.ROOT);
         if (!LEVELS.contains(level)) {
             throw c.badValue(c.entry("log_level").orElseThrow(), "TRACE, DEBUG, INFO, WARN or ERROR");
@@ -141,7 +184,7 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
                 concurrency, Path.of(text(c, "archive_dir", "archive")), level,
                 c.get("log_file").filter(v -> !v.isBlank()).orElse(null), text(c, "host", "127.0.0.1"),
                 port, text(c, "token", ""), missedPolls, drivers,
-                c.get("users").filter(v -> !v.isBlank()).map(Path::of).orElse(null), validity(ini));
+                c.get("users").filter(v -> !v.isBlank()).map(Path::of).orElse(null), validity(ini), heartbeat);
     }
 
     /** The optional {@code [validity]} section; the defaults for what it does not set. */
@@ -193,7 +236,7 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
     public ControllerConf with(String newHost, Integer newPort, String newToken) {
         return new ControllerConf(name, url, concurrency, archiveDir, logLevel, logFile,
                 newHost != null ? newHost : host, newPort != null ? newPort : port,
-                newToken != null ? newToken : token, missedPolls, drivers, usersFile, validity);
+                newToken != null ? newToken : token, missedPolls, drivers, usersFile, validity, heartbeat);
     }
 
     private static String text(Section s, String key, String fallback) {

@@ -27,11 +27,38 @@ final class DriverHealth {
     private String lastError = "";
     private long pollsStarted;
     private long lastOutcome;
+    private final String joined;
+    private final long joinedMillis;
+    private long lastHeartbeatMillis;
 
+    /** A configured driver, join time unknown (tests). */
     DriverHealth(DriverEndpoint endpoint, DriverClient client, int missedPollsToLose) {
+        this(endpoint, client, missedPollsToLose, 0);
+    }
+
+    /** A driver configured in controller.conf, in the list since {@code sinceMillis}. */
+    DriverHealth(DriverEndpoint endpoint, DriverClient client, int missedPollsToLose, long sinceMillis) {
+        this(endpoint, client, missedPollsToLose, DriverView.STATIC, sinceMillis, 0);
+    }
+
+    /**
+     * @param joined              {@link DriverView#STATIC} or {@link DriverView#REGISTERED}
+     * @param joinedMillis        since when it is in the list
+     * @param lastHeartbeatMillis a registered driver's last heartbeat, 0 for a static one
+     */
+    DriverHealth(DriverEndpoint endpoint, DriverClient client, int missedPollsToLose, String joined,
+                 long joinedMillis, long lastHeartbeatMillis) {
         this.endpoint = endpoint;
         this.client = client;
         this.missedPollsToLose = missedPollsToLose;
+        this.joined = joined;
+        this.joinedMillis = joinedMillis;
+        this.lastHeartbeatMillis = lastHeartbeatMillis;
+    }
+
+    /** A registered driver called again at {@code millis}. */
+    synchronized void heartbeat(long millis) {
+        lastHeartbeatMillis = millis;
     }
 
     DriverEndpoint endpoint() {
@@ -117,6 +144,6 @@ final class DriverHealth {
                 info == null ? "" : info.version(),
                 info == null ? List.of() : info.storageTypes(),
                 info == null ? List.of() : info.authTypes(),
-                skewMillis, lastError);
+                skewMillis, lastError, joined, joinedMillis, lastHeartbeatMillis);
     }
 }

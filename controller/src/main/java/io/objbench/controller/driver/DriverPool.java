@@ -37,6 +37,15 @@ import java.util.concurrent.TimeUnit;
  * every running one that no stage of this controller owns ({@link PoolLink#own}): load left by
  * a controller that died, or by a stage that lost the driver, stops there; and it reads the
  * unread report of every ended mission nobody owns. Those reports go to {@link #onOrphanReport}.
+ *
+ * <p>Beside the configured drivers, the pool takes self-registered ones once
+ * {@link #acceptRegistrations} is called: {@link #register} adds a driver (polled at once, then
+ * like the others), {@link #deregister} removes it, and one whose heartbeats stop is dropped after
+ * the {@link DriverRegistry}'s limit. A registered driver is polled and scheduled exactly as a
+ * configured one; the registration only decides whether it is in the list. A stage that already
+ * runs on a driver the list drops keeps following its missions with its own polls: the stage's
+ * loss rules (missed polls, refused connection) decide what happens to them, the registry never
+ * ends a mission.
  */
 public final class DriverPool implements AutoCloseable {
 
@@ -45,7 +54,11 @@ public final class DriverPool implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(DriverPool.class.getName());
 
-    private final List<DriverHealth> drivers = new ArrayList<>();
+    // copy-on-write: registrations add and drop drivers while polls and stages read the list
+    private final List<DriverHealth> drivers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final Object membership = new Object();
+    private volatile java.util.function.Function<DriverEndpoint, DriverClient> clientFactory;
+    private volatile DriverRegistry registry;
     private final Set<String> owned = ConcurrentHashMap.newKeySet();
     private final PoolLink link = new Link();
     private final Duration pollTimeout;
@@ -74,11 +87,12 @@ public final class DriverPool implements AutoCloseable {
         this.pollTimeout = pollTimeout(pollInterval);
         this.clock = Objects.requireNonNull(clock, "clock");
         Set<String> names = new HashSet<>();
+        long since = clock.millis();
         clients.forEach((endpoint, client) -> {
             if (!names.add(endpoint.name())) {
                 throw new IllegalArgumentException("driver name '" + endpoint.name() + "' is configured twice");
             }
-            drivers.add(new DriverHealth(endpoint, client, missedPollsToLose));
+            drivers.add(new DriverHealth(endpoint, client, missedPollsToLose, since));
         });
     }
 
@@ -96,7 +110,9 @@ public final class DriverPool implements AutoCloseable {
         for (DriverEndpoint e : endpoints) {
             clients.put(e, new HttpDriverClient(e.name(), e.url(), token));
         }
-        return new DriverPool(clients, missedPollsToLose, pollInterval, Clock.systemUTC());
+        DriverPool pool = new DriverPool(clients, missedPollsToLose, pollInterval, Clock.systemUTC());
+        pool.clientFactory = e -> new HttpDriverClient(e.name(), e.url(), token);
+        return pool;
     }
 
     /**
@@ -117,12 +133,150 @@ public final class DriverPool implements AutoCloseable {
         return pool;
     }
 
-    /** Starts polling every poll interval, beginning now. Idempotent. */
+    /** Starts polling every poll interval, beginning now, and dropping lapsed registrations. Idempotent. */
     public synchronized void start() {
         if (timer == null) {
             timer = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("driver-pool").factory());
             timer.scheduleAtFixedRate(this::pollRound, 0, pollInterval.toMillis(), TimeUnit.MILLISECONDS);
+            // a quarter of the heartbeat: a silent driver leaves the list at most that late
+            DriverRegistry reg = registry;
+            long sweep = reg == null ? 1000 : Math.max(100, reg.interval().toMillis() / 4);
+            timer.scheduleWithFixedDelay(this::expireRegistrations, sweep, sweep, TimeUnit.MILLISECONDS);
         }
+    }
+
+    /**
+     * Takes self-registered drivers from now on, reached over HTTP like the configured ones (only
+     * for a pool made by {@link #http}). Call before {@link #start()}.
+     *
+     * @param interval how often registered drivers call again
+     * @param missed   heartbeats missed in a row after which a driver is dropped
+     */
+    public void acceptRegistrations(Duration interval, int missed) {
+        if (clientFactory == null) {
+            throw new IllegalStateException("this pool reaches no drivers over HTTP: give a client factory");
+        }
+        acceptRegistrations(interval, missed, clientFactory);
+    }
+
+    /** As {@link #acceptRegistrations(Duration, int)}, reaching each registered driver with {@code clients}. */
+    public void acceptRegistrations(Duration interval, int missed,
+                                    java.util.function.Function<DriverEndpoint, DriverClient> clients) {
+        Set<String> names = new HashSet<>();
+        for (DriverHealth h : drivers) {
+            names.add(h.endpoint().name());
+        }
+        this.clientFactory = Objects.requireNonNull(clients, "clients");
+        this.registry = new DriverRegistry(names, interval, missed, clock);
+    }
+
+    /** Whether this pool takes self-registered drivers. */
+    public boolean acceptsRegistrations() {
+        return registry != null;
+    }
+
+    /**
+     * A driver's registration or heartbeat ({@link DriverRegistry} says how it is taken). A new
+     * or replaced driver is polled at once (on its own thread), so it is alive within a round trip.
+     *
+     * @throws DriverRegistry.NameTaken when the name is a configured driver's or another live driver's
+     * @throws IllegalStateException    when the pool takes no registrations
+     */
+    public io.objbench.core.protocol.RegistrationReply register(String name, String url, String instance,
+                                                                String version) throws DriverRegistry.NameTaken {
+        DriverRegistry reg = registry;
+        if (reg == null) {
+            throw new IllegalStateException("this controller takes no driver registrations");
+        }
+        DriverHealth fresh = null;
+        DriverRegistry.Result result;
+        synchronized (membership) {
+            result = reg.register(name, url, instance, version);
+            DriverRegistry.Entry e = result.entry();
+            if (result.outcome() == DriverRegistry.Outcome.RENEWED) {
+                for (DriverHealth h : drivers) {
+                    if (h.endpoint().name().equals(name)) {
+                        h.heartbeat(e.lastHeartbeatMillis());
+                    }
+                }
+            } else {
+                DriverEndpoint endpoint = new DriverEndpoint(name, url);
+                fresh = new DriverHealth(endpoint, clientFactory.apply(endpoint), missedPollsToLose,
+                        io.objbench.core.protocol.DriverView.REGISTERED, e.joinedMillis(), e.lastHeartbeatMillis());
+                replace(name, fresh);
+            }
+        }
+        if (fresh != null) {
+            LOG.log(System.Logger.Level.INFO, "driver " + name + " at " + url + (result.outcome()
+                    == DriverRegistry.Outcome.JOINED ? " registered" : " registered again (replacing "
+                    + result.previous().url() + (result.previous().instance().isEmpty() ? "" : ", process "
+                    + result.previous().instance()) + ")"));
+            DriverHealth h = fresh;
+            long poll = h.startPoll();
+            Thread.ofVirtual().name("poll-" + name).start(() -> poll(h, poll));
+        }
+        return new io.objbench.core.protocol.RegistrationReply(name, result.outcome().word(),
+                reg.interval().toMillis(), reg.limit().toMillis());
+    }
+
+    /** Puts {@code fresh} where the driver of that name was (a rejoin keeps its place), else at the end. */
+    private void replace(String name, DriverHealth fresh) {
+        for (int i = 0; i < drivers.size(); i++) {
+            if (drivers.get(i).endpoint().name().equals(name)) {
+                // the old client is not closed: a stage may still follow its missions with it
+                drivers.set(i, fresh);
+                return;
+            }
+        }
+        drivers.add(fresh);
+    }
+
+    /**
+     * A registered driver stops cleanly: out of the list at once.
+     *
+     * @param instance the stopping process's id; a registration of another process (the driver
+     *                 already restarted) is kept. Null or empty: whichever is registered.
+     * @return whether a registration was removed
+     */
+    public boolean deregister(String name, String instance) {
+        DriverRegistry reg = registry;
+        if (reg == null) {
+            return false;
+        }
+        synchronized (membership) {
+            var left = reg.leave(name, instance);
+            if (left.isEmpty()) {
+                return false;
+            }
+            drop(left.get());
+        }
+        LOG.log(System.Logger.Level.INFO, "driver " + name + " deregistered (clean stop)");
+        return true;
+    }
+
+    /** Drops every registered driver whose heartbeats stopped; run by the pool's timer. */
+    void expireRegistrations() {
+        DriverRegistry reg = registry;
+        if (reg == null) {
+            return;
+        }
+        try {
+            synchronized (membership) {
+                for (DriverRegistry.Entry e : reg.expire()) {
+                    drop(e);
+                    LOG.log(System.Logger.Level.WARNING, "driver " + e.name() + " at " + e.url() + " dropped: no heartbeat"
+                            + " for more than " + reg.limit().toMillis() + " ms");
+                }
+            }
+        } catch (RuntimeException e) {
+            // a failed sweep must not end the schedule
+            LOG.log(System.Logger.Level.ERROR, "dropping lapsed registrations failed", e);
+        }
+    }
+
+    private void drop(DriverRegistry.Entry e) {
+        // the client stays open: a running stage may still hold it (it is collected after)
+        drivers.removeIf(h -> h.endpoint().name().equals(e.name()) && h.endpoint().url().equals(e.url()));
     }
 
     /**

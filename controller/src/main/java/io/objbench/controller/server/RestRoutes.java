@@ -42,6 +42,8 @@ final class RestRoutes {
         String workload = ControllerRoutes.WORKLOADS + "/{" + ID + "}";
         String files = workload + "/" + ControllerRoutes.FILES;
         routes.on("GET", ControllerRoutes.DRIVERS, json(request -> drivers.views()))
+                .on("POST", ControllerRoutes.REGISTRATIONS, json(this::register))
+                .on("DELETE", ControllerRoutes.REGISTRATIONS + "/{" + NAME + "}", json(this::deregister))
                 .on("GET", ControllerRoutes.WORKLOADS, json(request -> queue.list()))
                 .on("POST", ControllerRoutes.WORKLOADS, this::submit)
                 .on("GET", workload, json(request -> view(id(request))))
@@ -97,6 +99,37 @@ final class RestRoutes {
             throw new HttpProblem(507, e.getMessage()); // Insufficient Storage: the run could not be recorded
         }
         return true;
+    }
+
+    /** A driver joins or heartbeats: 200 with the reply, 400 for a bad field, 409 for a name taken. */
+    private Object register(Request request) throws Exception {
+        requireRegistrations();
+        var body = org.eclipse.jetty.io.Content.Source.asString(request, StandardCharsets.UTF_8);
+        var registration = RegistrationBody.parse(body, Request.getRemoteAddr(request));
+        try {
+            return drivers.register(registration.name(), registration.url(), registration.instance(),
+                    registration.version());
+        } catch (io.objbench.controller.driver.DriverRegistry.NameTaken e) {
+            throw new HttpProblem(409, e.getMessage());
+        }
+    }
+
+    /** A driver stops cleanly: 200 when it was registered, 404 when not (already dropped, or never). */
+    private Object deregister(Request request) throws Exception {
+        requireRegistrations();
+        String name = Routes.param(request, NAME);
+        String instance = Request.extractQueryParameters(request).getValue(ControllerRoutes.INSTANCE);
+        if (!drivers.deregister(name, instance)) {
+            throw new HttpProblem(404, "no registered driver '" + name + "'"
+                    + (instance == null ? "" : " of process " + instance));
+        }
+        return java.util.Map.of("name", name, "outcome", "left");
+    }
+
+    private void requireRegistrations() throws HttpProblem {
+        if (!drivers.acceptsRegistrations()) {
+            throw new HttpProblem(404, "this controller takes no driver registrations");
+        }
     }
 
     private WorkloadView view(String id) throws HttpProblem {

@@ -106,4 +106,19 @@ class ControllerConfTest {
         assertThat(ControllerConf.baseUrl("http://h:18088/")).isEqualTo("http://h:18088");
         assertThat(ControllerConf.baseUrl("http://h:18088/drivers")).isEqualTo("http://h:18088/drivers");
     }
+
+    @Test
+    void aFleetOfRegisteredDriversOnlyAndItsHeartbeat() throws Exception {
+        ControllerConf c = ControllerConf.parse("[controller]\ndrivers = 0\nheartbeat_interval = 2\nmissed_heartbeats = 4\n",
+                "fleet.conf");
+        assertThat(c.drivers()).isEmpty();
+        assertThat(c.heartbeat().interval()).isEqualTo(java.time.Duration.ofSeconds(2));
+        assertThat(c.heartbeat().limit()).isEqualTo(java.time.Duration.ofSeconds(8));
+        assertThat(ControllerConf.parse("[controller]\ndrivers = 0\n", "d.conf").heartbeat())
+                .isEqualTo(ControllerConf.Heartbeat.DEFAULT);
+        assertThatThrownBy(() -> ControllerConf.parse("[controller]\ndrivers = 0\nmissed_heartbeats = 0\n", "m.conf"))
+                .hasMessageContaining("m.conf:3").hasMessageContaining("missed_heartbeats");
+        assertThatThrownBy(() -> ControllerConf.parse("[controller]\ndrivers = 0\nheartbeat_interval = 0.5\n", "h.conf"))
+                .hasMessageContaining("h.conf:3").hasMessageContaining("heartbeat_interval");
+    }
 }

@@ -13,7 +13,11 @@ package io.objbench.core.protocol;
  *   GET  /objbench/v1/controller/workloads/{id}/report   → the archive's JSON summary
  *   GET  /objbench/v1/controller/workloads/{id}/files            → [file name]
  *   GET  /objbench/v1/controller/workloads/{id}/files/{name}     → the archived file
- *   GET  /objbench/v1/controller/drivers                 → [DriverView] (liveness, adaptor types, clock skew)
+ *   GET  /objbench/v1/controller/drivers                 → [DriverView] (liveness, adaptor types, clock skew,
+ *                                                        how each joined)
+ *   POST   /objbench/v1/controller/registrations         DriverRegistration → RegistrationReply (join or heartbeat;
+ *                                                        400 bad field, 409 name taken)
+ *   DELETE /objbench/v1/controller/registrations/{name}?instance=I  → RegistrationReply (a clean stop: leave now)
  * </pre>
  * COSBench's CLI endpoints are served too, with plain-text replies (cosbench-format.md §6.1):
  * {@link #CLI_SUBMIT}, {@link #CLI_INDEX}, {@link #CLI_WORKLOAD}, {@link #CLI_CANCEL}.
@@ -26,6 +30,13 @@ public final class ControllerRoutes {
     public static final String WORKLOADS = PREFIX + "/workloads";
     /** Driver list. */
     public static final String DRIVERS = PREFIX + "/drivers";
+    /**
+     * Self-registration of drivers: POST a {@link DriverRegistration} to join and again at every
+     * heartbeat; DELETE {@code registrations/{name}} on a clean stop.
+     */
+    public static final String REGISTRATIONS = PREFIX + "/registrations";
+    /** Query parameter of a DELETE on a registration: only that process's registration is removed. */
+    public static final String INSTANCE = "instance";
     /** Prometheus metrics in the OpenMetrics text format (GET; the token guards it like every route). */
     public static final String METRICS = "/metrics";
     /** Actions and sub-resources of one workload, after {@code workloads/{id}/}. */

@@ -45,6 +45,15 @@ public final class DriverCommand implements Callable<Integer> {
     @Option(names = "--token", description = "Shared bearer token, the same as the controller's. Default: $OBJBENCH_TOKEN, else token= in driver.conf.")
     String token;
 
+    @Option(names = "--controller", paramLabel = "URL", description = {"Register with the controller at URL"
+            + " (e.g. http://10.0.0.1:19088) and heartbeat; leave it on a clean stop.",
+            "The controller then dials this driver at --advertise for missions."})
+    String controller;
+
+    @Option(names = "--advertise", paramLabel = "URL", description = {"The URL the controller reaches this driver at"
+            + " (with --controller).", "Default: http://<bind address>:<port>; required when bound to every interface (0.0.0.0, ::)."})
+    String advertise;
+
     @Option(names = "--plugins", paramLabel = "DIR", description = {"Directory of adaptor bundles (OSGi) to load.",
             "Default: $OBJBENCH_HOME/plugins (-Dobjbench.home, set by bin/objbench), else ./plugins."})
     Path plugins;
@@ -53,6 +62,8 @@ public final class DriverCommand implements Callable<Integer> {
     private volatile DriverPlugins loaded;
     /** The running server; stopped on shutdown. */
     private volatile DriverServer server;
+    /** The registration with the controller (--controller); left on shutdown. */
+    private volatile io.objbench.driver.fleet.ControllerMembership membership;
 
     /** Environment lookup; replaced in tests. */
     UnaryOperator<String> env = System::getenv;
@@ -61,6 +72,12 @@ public final class DriverCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         // registered first so that a stop while the plugins still load deletes their storage area too
         Thread hook = new Thread(() -> {
+            // leave first: the controller gives this driver no new work while it stops
+            io.objbench.driver.fleet.ControllerMembership m = membership;
+            if (m != null) {
+                m.leave();
+                m.close();
+            }
             DriverServer s = server;
             if (s != null) {
                 stopQuietly(s);
@@ -79,6 +96,14 @@ public final class DriverCommand implements Callable<Integer> {
             return 2;
         }
         server = running;
+        if (controller != null) {
+            try {
+                membership = register(running);
+            } catch (IllegalArgumentException | io.objbench.driver.fleet.ControllerMembership.RegistrationRefused e) {
+                spec.commandLine().getErr().println("objbench driver: " + e.getMessage());
+                return 2; // the shutdown hook stops the server
+            }
+        }
         running.join();
         return 0;
     }
@@ -90,6 +115,7 @@ public final class DriverCommand implements Callable<Integer> {
      */
     DriverServer start() throws Exception {
         DriverSetup setup = setup();
+        setupName = setup.name();
         PrintWriter out = spec.commandLine().getOut();
         String warning = DriverLogging.apply(setup.conf());
         if (warning != null) {
@@ -121,6 +147,67 @@ public final class DriverCommand implements Callable<Integer> {
         out.flush();
         return server;
     }
+
+    /**
+     * Registers with {@code --controller}, advertising {@code --advertise} or the bound address.
+     *
+     * @throws IllegalArgumentException when a URL is malformed or the driver listens on every
+     *                                  interface without {@code --advertise}
+     */
+    io.objbench.driver.fleet.ControllerMembership register(DriverServer running)
+            throws io.objbench.driver.fleet.ControllerMembership.RegistrationRefused {
+        java.net.URI controllerUri = httpUrl("--controller", controller);
+        String own;
+        if (advertise != null) {
+            own = httpUrl("--advertise", advertise).toString();
+        } else if (anyLocal(running.settings().host())) {
+            throw new IllegalArgumentException("--host " + running.settings().host() + " listens on every interface:"
+                    + " pass --advertise http://<address the controller reaches>:" + running.port()
+                    + " so the controller knows where to dial this driver");
+        } else {
+            own = running.url();
+        }
+        String version = MissionManager.class.getPackage().getImplementationVersion();
+        var self = new io.objbench.core.protocol.DriverRegistration(setupName, own, java.util.UUID.randomUUID().toString(), version == null ? "dev" : version);
+        var m = new io.objbench.driver.fleet.ControllerMembership(controllerUri, running.settings().token(), self);
+        try {
+            var reply = m.join();
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(reply == null ? "objbench driver " + setupName + ": controller " + controllerUri
+                    + " not reachable yet; registering as soon as it answers"
+                    : "objbench driver " + setupName + " registered with " + controllerUri + " as " + own + " ("
+                    + reply.outcome() + ", heartbeat every " + reply.heartbeatMillis() + " ms)");
+            out.flush();
+            return m;
+        } catch (io.objbench.driver.fleet.ControllerMembership.RegistrationRefused e) {
+            m.close();
+            throw e;
+        }
+    }
+
+    private static java.net.URI httpUrl(String option, String value) {
+        try {
+            java.net.URI u = new java.net.URI(value.strip());
+            if (("http".equals(u.getScheme()) || "https".equals(u.getScheme())) && u.getHost() != null) {
+                return u;
+            }
+        } catch (java.net.URISyntaxException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(option + " '" + value + "' is not an http(s) URL with a host, e.g."
+                + " http://10.0.0.5:" + (option.equals("--controller") ? "19088" : "18088"));
+    }
+
+    private static boolean anyLocal(String host) {
+        try {
+            return java.net.InetAddress.getByName(host).isAnyLocalAddress();
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
+    }
+
+    /** The name the driver runs under, once started. */
+    private volatile String setupName;
 
     /** Combines options, environment and driver.conf. */
     DriverSetup setup() throws IniException {

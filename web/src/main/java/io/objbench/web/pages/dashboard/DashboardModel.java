@@ -38,6 +38,9 @@ final class DashboardModel {
             r.put("skewMillis", d.clockSkewMillis());
             r.put("lastSeen", time(d.lastSeenMillis()));
             r.put("lastError", d.lastError());
+            r.put("joined", d.joined());
+            r.put("joinedSince", time(d.joinedMillis()));
+            r.put("lastHeartbeat", DriverView.REGISTERED.equals(d.joined()) ? time(d.lastHeartbeatMillis()) : "");
             rows.add(r);
         }
         return rows;
