@@ -42,4 +42,20 @@ public final class LoopbackRule {
         return Optional.of("refusing to listen on " + host + " without a token: anyone who can reach it could "
                 + risk + ". " + how + "; or bind to 127.0.0.1 (--host 127.0.0.1).");
     }
+
+    /**
+     * The warning a server bound beyond loopback without TLS logs once at start, or empty on
+     * loopback or with TLS: its token and every mission or workload cross the network in clear.
+     *
+     * @param server  what is starting, e.g. {@code "driver"}
+     * @param how     how to turn TLS on (conf keys), a sentence
+     */
+    public static Optional<String> plaintextWarning(String host, boolean tls, String server, String how) {
+        if (tls || loopback(host)) {
+            return Optional.empty();
+        }
+        return Optional.of("PLAIN HTTP beyond loopback: this " + server + " listens on " + host + " without TLS, so"
+                + " its token and every request cross the network in clear text and can be read or replayed by"
+                + " anyone on the path. " + how + " (docs/tls.md).");
+    }
 }
