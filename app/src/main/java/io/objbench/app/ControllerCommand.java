@@ -70,14 +70,14 @@ public final class ControllerCommand implements Callable<Integer> {
             err.println("objbench controller: " + logWarning);
         }
         ZoneId zone = ZoneId.systemDefault();
-        ServerSettings settings = new ServerSettings(conf.host(), conf.port(), conf.token(), zone);
+        ServerSettings settings = new ServerSettings(conf.host(), conf.port(), conf.token(), zone, conf.tls());
         try {
             settings.checkSafe();
         } catch (IllegalArgumentException e) {
             err.println("objbench controller: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
-        DriverPool pool = DriverPool.http(conf.drivers(), conf.token(), conf.missedPolls(), DRIVER_POLL);
+        DriverPool pool = DriverPool.http(conf.drivers(), conf.token(), conf.missedPolls(), DRIVER_POLL, conf.tls());
         // self-registering drivers (objbench driver --controller URL) join beside the configured ones
         pool.acceptRegistrations(conf.heartbeat().interval(), conf.heartbeat().missed());
         ControllerAssembly controller;

@@ -2,6 +2,8 @@ package io.objbench.app.client;
 
 import io.objbench.controller.conf.ConfException;
 import io.objbench.controller.conf.ControllerConf;
+import io.objbench.http.tls.TlsContexts;
+import io.objbench.http.tls.TlsSettings;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -31,6 +33,18 @@ public final class ClientOptions {
             description = "controller.conf to take the url, port and token from")
     Path conf;
 
+    @Option(names = "--ca", paramLabel = "FILE",
+            description = "PEM CA file that signed an https controller's certificate (default: tls_ca in --conf,"
+                    + " else the JDK's CAs)")
+    Path ca;
+
+    @Option(names = "--cert", paramLabel = "FILE",
+            description = "PEM client certificate, for a controller with tls_client_auth (with --key)")
+    Path cert;
+
+    @Option(names = "--key", paramLabel = "FILE", description = "PEM (PKCS#8) private key of --cert")
+    Path key;
+
     /** The environment; tests replace it. */
     UnaryOperator<String> env = System::getenv;
 
@@ -42,8 +56,14 @@ public final class ClientOptions {
     /** A client for the controller these options name. */
     public ControllerClient client() throws ControllerException {
         Target t = target();
+        javax.net.ssl.SSLContext context;
         try {
-            return new ControllerClient(t.url(), t.token());
+            context = TlsContexts.client(t.tls());
+        } catch (IllegalStateException e) {
+            throw new ControllerException(400, e.getMessage());
+        }
+        try {
+            return new ControllerClient(t.url(), t.token(), context);
         } catch (IllegalArgumentException e) {
             throw new ControllerException(400, "not a controller URL: '" + t.url() + "' (e.g. http://host:19088)");
         }
@@ -64,7 +84,18 @@ public final class ClientOptions {
         String t = token != null ? token
                 : envToken != null && !envToken.isBlank() ? envToken
                 : c != null ? c.token() : "";
-        return new Target(u, t);
+        TlsSettings tls;
+        if (ca != null || cert != null || key != null) {
+            try {
+                tls = TlsSettings.client(ca, cert, key);
+            } catch (IllegalArgumentException e) {
+                throw new ControllerException(400, e.getMessage());
+            }
+        } else {
+            // the conf's own certificate and CA: a controller's operator usually has both at hand
+            tls = c != null ? c.tls() : TlsSettings.NONE;
+        }
+        return new Target(u, t, tls);
     }
 
     /**
@@ -99,7 +130,13 @@ public final class ClientOptions {
     /**
      * @param url   the controller's base URL
      * @param token the token, empty when none
+     * @param tls   the CAs to trust and the certificate to show over https
      */
-    record Target(String url, String token) {
+    record Target(String url, String token, TlsSettings tls) {
+
+        /** Without TLS settings of its own. */
+        Target(String url, String token) {
+            this(url, token, TlsSettings.NONE);
+        }
     }
 }

@@ -38,9 +38,22 @@ public final class ControllerClient {
      * @param token   the shared token, null or empty when none
      */
     public ControllerClient(String baseUrl, String token) {
+        this(baseUrl, token, null);
+    }
+
+    /**
+     * As {@link #ControllerClient(String, String)}, reaching an https controller with {@code tls}
+     * (its CAs and, for a controller that wants one, a client certificate); null for the JDK's
+     * defaults. The host name is always checked against the certificate.
+     */
+    public ControllerClient(String baseUrl, String token, javax.net.ssl.SSLContext tls) {
         this.base = URI.create(trimBase(baseUrl));
         this.token = token == null ? "" : token;
-        this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        HttpClient.Builder builder = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5));
+        if (tls != null) {
+            builder.sslContext(tls);
+        }
+        this.http = builder.build();
     }
 
     /** The controller's base URL as used, e.g. {@code http://127.0.0.1:19088}. */
@@ -167,6 +180,10 @@ public final class ControllerClient {
             reply = http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (ConnectException | HttpConnectTimeoutException e) {
             throw unreachable();
+        } catch (javax.net.ssl.SSLException e) {
+            throw new ControllerException(0, "TLS with the controller at " + baseUrl() + " failed: " + e.getMessage()
+                    + " (pass --ca FILE with the CA that signed its certificate, and --cert/--key when it wants a"
+                    + " client certificate; docs/tls.md)");
         } catch (IOException e) {
             throw new ControllerException(0, "cannot talk to the controller at " + baseUrl() + ": " + e);
         } catch (InterruptedException e) {

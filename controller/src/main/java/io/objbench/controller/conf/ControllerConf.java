@@ -5,6 +5,7 @@ import io.objbench.controller.run.ValidityThresholds;
 import io.objbench.core.config.IniException;
 import io.objbench.core.config.IniFile;
 import io.objbench.core.config.Section;
+import io.objbench.http.tls.TlsSettings;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -31,7 +32,9 @@ import java.util.Set;
  * {@code min_intervals}. Self-registering drivers ({@code objbench driver --controller URL}) join
  * beside the configured ones; {@code heartbeat_interval} (seconds, 5) says how often they call
  * again and {@code missed_heartbeats} (3) after how many missed calls one is dropped.
- * {@code drivers = 0} configures none: a fleet of self-registering drivers only.
+ * {@code drivers = 0} configures none: a fleet of self-registering drivers only. The {@code tls_*}
+ * keys ({@link TlsSettings}, docs/tls.md) make the API https and say whom the controller trusts
+ * when it calls https drivers.
  *
  * @param name        informational name
  * @param url         informational URL
@@ -48,18 +51,19 @@ import java.util.Set;
  * @param usersFile   the web UI's users file, null when none is configured
  * @param validity    the stage verdict's limits
  * @param heartbeat   how often self-registered drivers call again, and how many missed calls drop one
+ * @param tls         the API's TLS and the trust used towards https drivers
  */
 public record ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel,
                              String logFile, String host, int port, String token, int missedPolls,
                              List<DriverEndpoint> drivers, Path usersFile, ValidityThresholds validity,
-                             Heartbeat heartbeat) {
+                             Heartbeat heartbeat, TlsSettings tls) {
 
     /** The default API port, COSBench's controller port. */
     public static final int DEFAULT_PORT = 19088;
     private static final Set<String> LEVELS = Set.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
-    private static final List<String> CONTROLLER_KEYS = List.of("drivers", "concurrency", "archive_dir", "log_level",
-            "log_file", "name", "url", "host", "port", "token", "missed_polls", "users", "heartbeat_interval",
-            "missed_heartbeats");
+    private static final List<String> CONTROLLER_KEYS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
+            "drivers", "concurrency", "archive_dir", "log_level", "log_file", "name", "url", "host", "port", "token",
+            "missed_polls", "users", "heartbeat_interval", "missed_heartbeats"), TlsSettings.KEYS.stream()).toList();
     private static final List<String> DRIVER_KEYS = List.of("name", "url");
     private static final List<String> VALIDITY_KEYS = List.of("cpu_busy", "host_cpu_busy", "cpu_time", "gc_time",
             "min_intervals");
@@ -69,6 +73,15 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
         token = token == null ? "" : token;
         validity = validity == null ? ValidityThresholds.DEFAULTS : validity;
         heartbeat = heartbeat == null ? Heartbeat.DEFAULT : heartbeat;
+        tls = tls == null ? TlsSettings.NONE : tls;
+    }
+
+    /** A configuration without TLS. */
+    public ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel, String logFile,
+                          String host, int port, String token, int missedPolls, List<DriverEndpoint> drivers,
+                          Path usersFile, ValidityThresholds validity, Heartbeat heartbeat) {
+        this(name, url, concurrency, archiveDir, logLevel, logFile, host, port, token, missedPolls, drivers, usersFile,
+                validity, heartbeat, null);
     }
 
     /**
@@ -184,7 +197,8 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
                 concurrency, Path.of(text(c, "archive_dir", "archive")), level,
                 c.get("log_file").filter(v -> !v.isBlank()).orElse(null), text(c, "host", "127.0.0.1"),
                 port, text(c, "token", ""), missedPolls, drivers,
-                c.get("users").filter(v -> !v.isBlank()).map(Path::of).orElse(null), validity(ini), heartbeat);
+                c.get("users").filter(v -> !v.isBlank()).map(Path::of).orElse(null), validity(ini), heartbeat,
+                TlsSettings.read(c, ini.fileName()));
     }
 
     /** The optional {@code [validity]} section; the defaults for what it does not set. */
@@ -236,7 +250,7 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
     public ControllerConf with(String newHost, Integer newPort, String newToken) {
         return new ControllerConf(name, url, concurrency, archiveDir, logLevel, logFile,
                 newHost != null ? newHost : host, newPort != null ? newPort : port,
-                newToken != null ? newToken : token, missedPolls, drivers, usersFile, validity, heartbeat);
+                newToken != null ? newToken : token, missedPolls, drivers, usersFile, validity, heartbeat, tls);
     }
 
     private static String text(Section s, String key, String fallback) {

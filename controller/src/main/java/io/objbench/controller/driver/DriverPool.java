@@ -8,6 +8,8 @@ import io.objbench.core.mission.MissionReport;
 import io.objbench.core.protocol.MissionSummary;
 import io.objbench.core.protocol.DriverView;
 import java.time.Clock;
+import io.objbench.http.tls.TlsContexts;
+import io.objbench.http.tls.TlsSettings;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -106,12 +108,25 @@ public final class DriverPool implements AutoCloseable {
     /** Drivers reached over HTTP with the shared {@code token} (null or blank for none). */
     public static DriverPool http(List<DriverEndpoint> endpoints, String token, int missedPollsToLose,
                                   Duration pollInterval) {
+        return http(endpoints, token, missedPollsToLose, pollInterval, TlsSettings.NONE);
+    }
+
+    /**
+     * Drivers reached over HTTP or HTTPS with the shared {@code token}; an https driver's
+     * certificate is verified against {@code tls.ca()} (the JDK's CAs when none) and its host
+     * name, and the controller shows its own certificate to drivers that ask for one.
+     */
+    public static DriverPool http(List<DriverEndpoint> endpoints, String token, int missedPollsToLose,
+                                  Duration pollInterval, TlsSettings tls) {
+        // one context for every driver: the trust and key managers are read once
+        javax.net.ssl.SSLContext context = TlsContexts.client(tls);
         Map<DriverEndpoint, DriverClient> clients = new LinkedHashMap<>();
         for (DriverEndpoint e : endpoints) {
-            clients.put(e, new HttpDriverClient(e.name(), e.url(), token));
+            clients.put(e, new HttpDriverClient(e.name(), e.url(), token, HttpDriverClient.Timeouts.DEFAULTS, context));
         }
         DriverPool pool = new DriverPool(clients, missedPollsToLose, pollInterval, Clock.systemUTC());
-        pool.clientFactory = e -> new HttpDriverClient(e.name(), e.url(), token);
+        pool.clientFactory = e -> new HttpDriverClient(e.name(), e.url(), token, HttpDriverClient.Timeouts.DEFAULTS,
+                context);
         return pool;
     }
 

@@ -64,7 +64,7 @@ public final class ControllerServer {
                                              DriverPool pool, Path usersFile) {
         settings.checkSafe();
         HttpServers.Bound bound = HttpServers.create("objbench-controller-http", settings.host(), settings.port(),
-                ServerLimits.defaults());
+                ServerLimits.defaults(), settings.tls());
         Server server = bound.server();
         ServerConnector connector = bound.connector();
         SessionChecks sessions = new SessionChecks();
@@ -89,8 +89,9 @@ public final class ControllerServer {
         return new ControllerServer(server, connector, settings, ui != null);
     }
 
-    /** Starts listening. */
+    /** Starts listening; warns once in the log when it serves plain HTTP beyond loopback. */
     public void start() throws Exception {
+        settings.plaintextWarning().ifPresent(w -> LOG.log(System.Logger.Level.WARNING, w));
         server.start();
     }
 
@@ -114,10 +115,10 @@ public final class ControllerServer {
         return hasUi;
     }
 
-    /** The base URL, e.g. {@code http://127.0.0.1:19088}. */
+    /** The base URL, e.g. {@code http://127.0.0.1:19088} ({@code https://…} with TLS). */
     public URI uri() {
         String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
-        return URI.create("http://" + host + ":" + port());
+        return URI.create(settings.tls().scheme() + "://" + host + ":" + port());
     }
 
     /** The 405 of the REST and CLI routes: the method and what the path takes (HEAD goes unsaid). */

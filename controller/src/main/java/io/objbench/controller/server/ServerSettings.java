@@ -1,6 +1,7 @@
 package io.objbench.controller.server;
 
 import io.objbench.http.LoopbackRule;
+import io.objbench.http.tls.TlsSettings;
 import java.time.ZoneId;
 import java.util.Objects;
 
@@ -11,13 +12,29 @@ import java.util.Objects;
  * @param port  port, 0 for any free one (tests)
  * @param token shared bearer token; empty for none, allowed only on a loopback address
  * @param zone  time zone of the dates in COSBench's CLI replies
+ * @param tls   HTTPS when it holds key material ({@link TlsSettings#NONE}: plain HTTP)
  */
-public record ServerSettings(String host, int port, String token, ZoneId zone) {
+public record ServerSettings(String host, int port, String token, ZoneId zone, TlsSettings tls) {
 
     public ServerSettings {
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(zone, "zone");
         token = token == null ? "" : token.strip();
+        tls = tls == null ? TlsSettings.NONE : tls;
+    }
+
+    /** Plain HTTP settings. */
+    public ServerSettings(String host, int port, String token, ZoneId zone) {
+        this(host, port, token, zone, TlsSettings.NONE);
+    }
+
+    /**
+     * The warning to log once at start when the API is plain HTTP beyond loopback (the token
+     * and the workloads' secrets cross the network in clear), else empty.
+     */
+    public java.util.Optional<String> plaintextWarning() {
+        return LoopbackRule.plaintextWarning(host, tls.enabled(), "controller",
+                "Set tls_cert and tls_key (or tls_keystore) in the [controller] section of controller.conf");
     }
 
     /** True when a token guards the API. */

@@ -169,7 +169,8 @@ public final class DriverCommand implements Callable<Integer> {
         }
         String version = MissionManager.class.getPackage().getImplementationVersion();
         var self = new io.objbench.core.protocol.DriverRegistration(setupName, own, java.util.UUID.randomUUID().toString(), version == null ? "dev" : version);
-        var m = new io.objbench.driver.fleet.ControllerMembership(controllerUri, running.settings().token(), self);
+        var m = new io.objbench.driver.fleet.ControllerMembership(controllerUri, running.settings().token(), self,
+                running.settings().tls());
         try {
             var reply = m.join();
             PrintWriter out = spec.commandLine().getOut();

@@ -34,7 +34,7 @@ record DriverSetup(String name, DriverServerSettings settings, DriverConf conf, 
         String h = first(host, conf.host(), DriverServerSettings.DEFAULT_HOST);
         int p = port != null ? port : conf.effectivePort().orElse(DriverServerSettings.DEFAULT_PORT);
         String t = first(token, envToken, conf.token());
-        return new DriverSetup(n, DriverServerSettings.of(h, p, t), conf, confFile);
+        return new DriverSetup(n, DriverServerSettings.of(h, p, t).withTls(conf.tls()), conf, confFile);
     }
 
     private static String first(String... candidates) {

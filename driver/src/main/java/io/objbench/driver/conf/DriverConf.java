@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
+import io.objbench.http.tls.TlsSettings;
 
 /**
  * A driver's {@code driver.conf}, COSBench's INI format (cosbench-format.md §6.5) with objbench's
@@ -32,6 +34,10 @@ import java.util.Optional;
  * scripts_dir = triggers                   # objbench: where trigger scripts are (default: triggers/ of the installation)
  * link_speed = eth0:1000M                  # objbench: link speeds, bits/s (K, M, G), over the kernel's
  *                                          #   (docs/distributed.md, "Client network")
+ * tls_cert = conf/tls/driver1.crt          # objbench: serve https (PEM chain + PKCS#8 key, or
+ * tls_key = conf/tls/driver1.key           #   tls_keystore + tls_keystore_password, PKCS12);
+ * tls_client_auth = need                   #   client certificates, tls_client_ca; tls_ca: whom
+ * tls_client_ca = conf/tls/ca.crt          #   to trust when registering (docs/tls.md)
  * </pre>
  * objbench's {@code [storage_aliases]} section maps storage types to the adaptor they run on
  * ({@code ecs = s3}), over the shipped defaults ({@code io.objbench.driver.StorageAliases}); an
@@ -54,10 +60,11 @@ import java.util.Optional;
  *                   default), in file order; empty without the section
  * @param linkSpeeds {@code link_speed}: interface → link speed in bits per second, declared over
  *                   what the kernel reports; empty when not set
+ * @param tls        the {@code tls_*} keys ({@link TlsSettings}); {@link TlsSettings#NONE} without them
  */
 public record DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
                          String token, Integer maxWorkers, Integer leaseTicks, String scriptsDir,
-                         Map<String, String> storageAliases, Map<String, Long> linkSpeeds) {
+                         Map<String, String> storageAliases, Map<String, Long> linkSpeeds, TlsSettings tls) {
 
     /** The section of storage type aliases. */
     public static final String ALIASES_SECTION = "storage_aliases";
@@ -66,6 +73,15 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
         storageAliases = storageAliases == null ? Map.of()
                 : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(storageAliases));
         linkSpeeds = linkSpeeds == null ? Map.of() : Map.copyOf(linkSpeeds);
+        tls = tls == null ? TlsSettings.NONE : tls;
+    }
+
+    /** A conf without TLS. */
+    public DriverConf(String name, URI url, String logLevel, String logFile, String host, Integer port,
+                      String token, Integer maxWorkers, Integer leaseTicks, String scriptsDir,
+                      Map<String, String> storageAliases, Map<String, Long> linkSpeeds) {
+        this(name, url, logLevel, logFile, host, port, token, maxWorkers, leaseTicks, scriptsDir, storageAliases,
+                linkSpeeds, null);
     }
 
     /** A conf without {@code link_speed}. */
@@ -79,8 +95,9 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
     /** The section holding every key. */
     public static final String SECTION = "driver";
     /** The keys {@code [driver]} may hold. */
-    public static final List<String> KEYS = List.of("name", "url", "log_level", "log_file", "host", "port", "token",
-            "max_workers", "lease_ticks", "scripts_dir", "link_speed");
+    public static final List<String> KEYS = java.util.stream.Stream.concat(Stream.of("name", "url", "log_level",
+            "log_file", "host", "port", "token", "max_workers", "lease_ticks", "scripts_dir", "link_speed"),
+            TlsSettings.KEYS.stream()).toList();
     /** COSBench's log levels. */
     public static final List<String> LOG_LEVELS = List.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     /** System property naming the file, as COSBench. */
@@ -156,8 +173,9 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
                         + " K, M or G (e.g. eth0:1000M, eth1:10G): " + e.getMessage());
             }
         }
+        TlsSettings tls = TlsSettings.read(s, ini.fileName());
         return new DriverConf(nonEmpty(s, "name"), url, level, nonEmpty(s, "log_file"), nonEmpty(s, "host"), port,
-                nonEmpty(s, "token"), maxWorkers, leaseTicks, nonEmpty(s, "scripts_dir"), aliases, linkSpeeds);
+                nonEmpty(s, "token"), maxWorkers, leaseTicks, nonEmpty(s, "scripts_dir"), aliases, linkSpeeds, tls);
     }
 
     /** {@code [storage_aliases]}: {@code alias = type}, both adaptor type names. */
@@ -215,7 +233,7 @@ public record DriverConf(String name, URI url, String logLevel, String logFile, 
         return "DriverConf[name=" + name + ", url=" + url + ", logLevel=" + logLevel + ", logFile=" + logFile
                 + ", host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***")
                 + ", maxWorkers=" + maxWorkers + ", leaseTicks=" + leaseTicks + ", scriptsDir=" + scriptsDir
-                + ", storageAliases=" + storageAliases + ", linkSpeeds=" + linkSpeeds + "]";
+                + ", storageAliases=" + storageAliases + ", linkSpeeds=" + linkSpeeds + ", tls=" + tls + "]";
     }
 
     private static Integer parsePort(Section s, Section.Entry e) throws IniException {

@@ -6,6 +6,8 @@ import io.objbench.core.protocol.ApiError;
 import io.objbench.core.protocol.ControllerRoutes;
 import io.objbench.core.protocol.DriverRegistration;
 import io.objbench.core.protocol.RegistrationReply;
+import io.objbench.http.tls.TlsContexts;
+import io.objbench.http.tls.TlsSettings;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -51,10 +53,21 @@ public final class ControllerMembership implements AutoCloseable {
      * @param self       this driver's registration (name, advertised URL, process id, version)
      */
     public ControllerMembership(URI controller, String token, DriverRegistration self) {
+        this(controller, token, self, TlsSettings.NONE);
+    }
+
+    /**
+     * As {@link #ControllerMembership(URI, String, DriverRegistration)}, reaching an https
+     * controller with {@code tls}: its peer certificate is checked against {@code tls.ca()} (the
+     * JDK's CAs when none) and the host name, and this driver's own certificate is shown when the
+     * controller asks for one.
+     */
+    public ControllerMembership(URI controller, String token, DriverRegistration self, TlsSettings tls) {
         this.controller = Objects.requireNonNull(controller, "controller");
         this.token = token == null ? "" : token;
         this.self = Objects.requireNonNull(self, "self");
         this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .sslContext(TlsContexts.client(tls))
                 .connectTimeout(Duration.ofSeconds(3)).followRedirects(HttpClient.Redirect.NEVER).build();
         this.timer = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon()
                 .name("objbench-heartbeat").factory());

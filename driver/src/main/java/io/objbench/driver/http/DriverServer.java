@@ -47,7 +47,7 @@ public final class DriverServer {
         this.settings = settings;
         this.manager = manager;
         HttpServers.Bound bound = HttpServers.create("objbench-driver-http", settings.host(), settings.port(),
-                ServerLimits.defaults().withIdleTimeout(settings.idleTimeout()));
+                ServerLimits.defaults().withIdleTimeout(settings.idleTimeout()), settings.tls());
         this.server = bound.server();
         this.connector = bound.connector();
         server.setHandler(new DriverHandler(manager, new BearerToken(settings.token())));
@@ -74,8 +74,11 @@ public final class DriverServer {
         return new DriverServer(settings, manager);
     }
 
-    /** Binds and starts serving. */
+    /** Binds and starts serving; warns once in the log when it serves plain HTTP beyond loopback. */
     public synchronized void start() throws Exception {
+        LoopbackRule.plaintextWarning(settings.host(), settings.tls().enabled(), "driver",
+                "Set tls_cert and tls_key (or tls_keystore) in the [driver] section of driver.conf")
+                .ifPresent(w -> System.getLogger(DriverServer.class.getName()).log(System.Logger.Level.WARNING, w));
         server.start();
         if (sweeper == null) {
             sweeper = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("mission-lease").factory());
@@ -97,10 +100,10 @@ public final class DriverServer {
         return connector.getLocalPort();
     }
 
-    /** Base URL, e.g. {@code http://127.0.0.1:18088}; append {@link DriverRoutes} paths to it. */
+    /** Base URL, e.g. {@code http://127.0.0.1:18088} ({@code https://…} with TLS); append {@link DriverRoutes} paths to it. */
     public String url() {
         String host = settings.host();
-        return "http://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port();
+        return settings.tls().scheme() + "://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port();
     }
 
     /** The settings the server was made with. */

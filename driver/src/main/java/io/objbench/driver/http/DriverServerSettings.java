@@ -1,5 +1,6 @@
 package io.objbench.driver.http;
 
+import io.objbench.http.tls.TlsSettings;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -13,8 +14,10 @@ import java.util.Objects;
  *                    (allowed on loopback only)
  * @param idleTimeout how long an idle connection is kept; requests that block in the driver
  *                    (login, abort) are exempt while they run
+ * @param tls         HTTPS when it holds key material ({@link TlsSettings#NONE}: plain HTTP); also
+ *                    whom the driver trusts when it registers with a controller
  */
-public record DriverServerSettings(String host, int port, String token, Duration idleTimeout) {
+public record DriverServerSettings(String host, int port, String token, Duration idleTimeout, TlsSettings tls) {
 
     /** COSBench's driver port. */
     public static final int DEFAULT_PORT = 18088;
@@ -36,6 +39,12 @@ public record DriverServerSettings(String host, int port, String token, Duration
         if (idleTimeout.isNegative() || idleTimeout.isZero()) {
             throw new IllegalArgumentException("idleTimeout must be positive");
         }
+        tls = tls == null ? TlsSettings.NONE : tls;
+    }
+
+    /** Plain HTTP settings. */
+    public DriverServerSettings(String host, int port, String token, Duration idleTimeout) {
+        this(host, port, token, idleTimeout, TlsSettings.NONE);
     }
 
     /** The given address, port and token (or null), with the default idle timeout. */
@@ -45,13 +54,18 @@ public record DriverServerSettings(String host, int port, String token, Duration
 
     /** A copy with another idle timeout. */
     public DriverServerSettings withIdleTimeout(Duration timeout) {
-        return new DriverServerSettings(host, port, token, timeout);
+        return new DriverServerSettings(host, port, token, timeout, tls);
+    }
+
+    /** A copy with other TLS settings. */
+    public DriverServerSettings withTls(TlsSettings newTls) {
+        return new DriverServerSettings(host, port, token, idleTimeout, newTls);
     }
 
     /** Never prints the token. */
     @Override
     public String toString() {
         return "DriverServerSettings[host=" + host + ", port=" + port + ", token=" + (token == null ? "none" : "***")
-                + ", idleTimeout=" + idleTimeout + "]";
+                + ", idleTimeout=" + idleTimeout + ", tls=" + tls + "]";
     }
 }

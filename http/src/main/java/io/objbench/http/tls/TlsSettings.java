@@ -65,6 +65,23 @@ public record TlsSettings(KeyStore keyStore, char[] keyPassword, ClientAuth clie
         return enabled() ? "https" : "http";
     }
 
+    /**
+     * A client's settings from PEM files (the command line's {@code --ca}, {@code --cert},
+     * {@code --key}): trust {@code caFile} (null: the JDK's CAs), show {@code certFile} with
+     * {@code keyFile} when a server asks (both null: no certificate).
+     *
+     * @throws IllegalArgumentException naming the file that cannot be used
+     */
+    public static TlsSettings client(Path caFile, Path certFile, Path keyFile) {
+        if ((certFile == null) != (keyFile == null)) {
+            throw new IllegalArgumentException("a client certificate needs both --cert and --key");
+        }
+        char[] password = java.util.UUID.randomUUID().toString().toCharArray();
+        KeyStore identity = certFile == null ? null : PemFiles.identity(certFile, keyFile, password);
+        return new TlsSettings(identity, identity == null ? null : password, ClientAuth.NONE, null,
+                caFile == null ? null : PemFiles.trustStore(caFile));
+    }
+
     /** These settings with another CA for peers (null: the JDK's). */
     public TlsSettings withCa(KeyStore newCa) {
         return new TlsSettings(keyStore, keyPassword, clientAuth, clientCa, newCa);

@@ -26,6 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import javax.net.ssl.SSLContext;
 
 /**
  * A driver in another process, reached over its HTTP API ({@link DriverRoutes}). One JDK
@@ -49,12 +50,25 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
      * @param timeouts connect, request and login timeouts
      */
     public HttpDriverClient(String name, String baseUrl, String token, Timeouts timeouts) {
+        this(name, baseUrl, token, timeouts, null);
+    }
+
+    /**
+     * As {@link #HttpDriverClient(String, String, String, Timeouts)}, reaching an https driver
+     * with {@code tls} (from {@link io.objbench.http.tls.TlsContexts#client}): the driver's
+     * certificate is verified against its CAs and its host name; null for the JDK's defaults.
+     */
+    public HttpDriverClient(String name, String baseUrl, String token, Timeouts timeouts, SSLContext tls) {
         this.name = Objects.requireNonNull(name, "name");
         String url = Objects.requireNonNull(baseUrl, "baseUrl").strip();
         this.base = URI.create(url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
         this.authorization = token == null || token.isBlank() ? null : "Bearer " + token.strip();
         this.timeouts = Objects.requireNonNull(timeouts, "timeouts");
-        this.http = HttpClient.newBuilder()
+        HttpClient.Builder builder = HttpClient.newBuilder();
+        if (tls != null) {
+            builder.sslContext(tls);
+        }
+        this.http = builder
                 .version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(timeouts.connect())
                 .followRedirects(HttpClient.Redirect.NEVER)
