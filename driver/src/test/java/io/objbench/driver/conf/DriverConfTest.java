@@ -61,7 +61,8 @@ class DriverConfTest {
     @Test
     void mistakesAreReportedAtTheirLine() {
         assertError("[driver]\nname=a\ntokne=x\n",
-                "driver.conf:3: unknown key 'tokne' in [driver]; known keys: name, url, log_level, log_file, host, port, token, max_workers, lease_ticks, scripts_dir, link_speed");
+                "driver.conf:3: unknown key 'tokne' in [driver]; known keys: name, url, log_level, log_file, host, port, token, max_workers, lease_ticks, scripts_dir, link_speed, "
+                        + "tls_cert, tls_key, tls_keystore, tls_keystore_password, tls_client_auth, tls_client_ca, tls_ca");
         assertError("[driver]\nlease_ticks=1\n",
                 "driver.conf:2: key 'lease_ticks' in [driver] has value '1': expected a whole number of intervals from 2 to 9999");
         assertError("[driver]\nport=http\n",
