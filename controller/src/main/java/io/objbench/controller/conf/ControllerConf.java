@@ -310,4 +310,13 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
         }
         return u;
     }
+
+    /** Never prints the token. */
+    @Override
+    public String toString() {
+        return "ControllerConf[name=" + name + ", url=" + url + ", concurrency=" + concurrency + ", archiveDir=" + archiveDir
+                + ", logLevel=" + logLevel + ", logFile=" + logFile + ", host=" + host + ", port=" + port
+                + ", token=" + (token.isEmpty() ? "none" : "***") + ", missedPolls=" + missedPolls + ", drivers=" + drivers
+                + ", usersFile=" + usersFile + ", validity=" + validity + ", heartbeat=" + heartbeat + ", tls=" + tls + "]";
+    }
 }

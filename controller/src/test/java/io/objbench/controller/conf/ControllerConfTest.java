@@ -100,6 +100,13 @@ class ControllerConfTest {
     }
 
     @Test
+    void itsTextNeverShowsTheToken() throws Exception {
+        ControllerConf c = ControllerConf.parse("[controller]\ndrivers = 0\ntoken = s3cr3t-t0ken\n", "t.conf");
+        assertThat(c.token()).isEqualTo("s3cr3t-t0ken");
+        assertThat(c.toString()).doesNotContain("s3cr3t-t0ken").contains("token=***");
+    }
+
+    @Test
     void baseUrlDropsCosbenchDriverSuffixOnly() {
         assertThat(ControllerConf.baseUrl("http://h:18088/driver")).isEqualTo("http://h:18088");
         assertThat(ControllerConf.baseUrl("http://h:18088/driver/")).isEqualTo("http://h:18088");
