@@ -9,7 +9,8 @@ window.objbenchUnits = (() => {
     if (ms == null || !isFinite(ms)) { return { text: "–", title: "" }; }
     const exact = Number(ms) + " ms";
     const a = Math.abs(ms);
-    if (a === 0) { return { text: "0 µs", title: exact }; }
+    // the histograms count whole µs: 0 is a time below their resolution, not no time
+    if (a === 0) { return { text: "< 1 µs", title: "0 ms (below the 1 µs resolution)" }; }
     if (a < 1) { return { text: three(ms * 1000) + " µs", title: exact }; }
     if (a < 1000) { return { text: three(ms) + " ms", title: exact }; }
     return { text: three(ms / 1000) + " s", title: exact };

@@ -16,6 +16,7 @@
   let progress = null;     // the stage's progress from the last update (stage n of m, clock, ramps, events)
   let driverRows = {};     // driver + op → its last row and when it was seen: a lost driver's rows stay
   let lost = {};           // driver → epoch ms it was lost
+  let runActive = true;
   const U = window.objbenchUnits;
 
   function fmt(v, digits) { return v == null ? "–" : Number(v).toFixed(digits == null ? 2 : digits); }
@@ -90,6 +91,8 @@
     const lines = t0 == null ? [] : Object.entries(lost).map(([d, at]) => ({ x: (at - t0) / 1000, label: d + " lost" }));
     [c.tput, c.bw, c.lat].forEach(s => {
       s.chart.options.plugins.objbenchMarks = { bands: bands, lines: lines };
+      // what is marked, for the browser tests
+      s.chart.canvas.closest(".chart").dataset.marks = bands.map(b => b.label).concat(lines.map(l => l.label)).join(",");
       const x = s.chart.options.scales.x;
       if (fromStart) {
         x.min = 0;
@@ -132,13 +135,13 @@
       const d = r.d;
       const gone = !latest.has(key);
       const status = lost[d.driver] ? "lost at " + U.clock(lost[d.driver])
-        : gone ? "no data since " + U.clock(r.seen) : "reporting";
+        : !runActive ? "stage over" : gone ? "no data since " + U.clock(r.seen) : "reporting";
       const tr = objbench.row({ "data-testid": "live-driver-row", "data-driver": d.driver, "data-op": d.label,
-        "data-status": lost[d.driver] ? "lost" : gone ? "silent" : "reporting" }, [
+        "data-status": lost[d.driver] ? "lost" : !runActive ? "ended" : gone ? "silent" : "reporting" }, [
         d.driver, d.label, num(d.successes), num(fmt(d.throughput)),
         num(fmt(d.bandwidth == null ? null : d.bandwidth / 1e6)), U.latencyCell(d.p99Ms), num(d.failures),
         { text: status, className: lost[d.driver] ? "error" : "" }]);
-      if (lost[d.driver]) { tr.className = "driver-lost"; } else if (gone) { tr.className = "driver-silent"; }
+      if (lost[d.driver]) { tr.className = "driver-lost"; } else if (gone && runActive) { tr.className = "driver-silent"; }
       return tr;
     });
     if (rows.length) { q("[data-testid=driver-metrics] tbody").replaceChildren(...rows); }
@@ -163,7 +166,8 @@
     });
     after = series.lastVersion;
     showCurrent(series.ops);
-    showDrivers(series.drivers);
+    // an ended run's archive has no per-driver rows: the live ones stay, marked
+    if ((series.drivers && series.drivers.length) || Object.keys(driverRows).length) { showDrivers(series.drivers); }
     const kinds = Object.entries(errors);
     q("[data-testid=errors]").textContent = kinds.length ? kinds.map(([k, n]) => k + " " + n).join(", ") : "none";
   }
@@ -223,6 +227,7 @@
   function header(u) {
     const state = q("[data-testid=run-state]");
     state.textContent = u.state; state.className = "state-" + u.state;
+    runActive = u.active;
     // why it failed or terminated, as soon as the controller says so (no reload)
     const message = q("[data-testid=run-message]");
     message.textContent = u.message || "";

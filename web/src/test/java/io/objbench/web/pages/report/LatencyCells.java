@@ -17,7 +17,7 @@ final class LatencyCells {
     static String cell(String testid, double micros) {
         double ms = micros / 1000.0;
         String exact = java.math.BigDecimal.valueOf(ms).stripTrailingZeros().toPlainString();
-        String shown = ms == 0 ? "0 µs" : ms < 1 ? format("0.#", micros) + " µs"
+        String shown = ms == 0 ? "&lt; 1 µs" : ms < 1 ? format("0.#", micros) + " µs"
                 : ms < 1000 ? format("0.###", ms) + " ms" : format("0.###", ms / 1000) + " s";
         return "data-testid=\"" + testid + "\" title=\"" + exact + " ms\">" + shown + "<";
     }
