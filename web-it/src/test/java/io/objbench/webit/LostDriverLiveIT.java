@@ -57,6 +57,8 @@ class LostDriverLiveIT {
             browser.until(d -> browser.byId("live-throughput-read").getDomAttribute("data-marks").contains("d2 lost")
                     ? true : null);
             Shots.save(browser, "workload-lost-driver");
+            browser.driver.executeScript("arguments[0].scrollIntoView(true);", browser.byId("live-charts"));
+            Shots.save(browser, "workload-lost-driver-charts");
 
             // the report keeps what d2 measured before the kill
             server.awaitEnded(id, Duration.ofSeconds(30));

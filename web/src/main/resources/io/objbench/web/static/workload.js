@@ -70,7 +70,7 @@
 
   // latency axis ticks in µs, ms or s (the values are ms)
   function latencyAxis(c) {
-    c.chart.options.scales.y.ticks = { callback: v => U.latency(v).text };
+    c.chart.options.scales.y.ticks = { callback: v => v === 0 ? "0" : U.latency(v).text };
     c.chart.options.scales.y.title.text = "latency";
     return c;
   }
