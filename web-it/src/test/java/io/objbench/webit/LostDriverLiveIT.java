@@ -38,7 +38,13 @@ class LostDriverLiveIT {
              DriverProcess d2 = DriverProcess.start("d2", Files.createDirectories(dir.resolve("d2")));
              UiServer server = new UiServer(dir, null, RunSettings.defaults(), pool(d2))) {
             server.pool.start();
-            server.pool.pollNow();
+            // both drivers alive before the submit: a stage gets only the drivers alive at its start
+            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            while (!server.pool.views().stream().allMatch(io.objbench.core.protocol.DriverView::alive)) {
+                assertThat(System.nanoTime()).as("both drivers alive: %s", server.pool.views()).isLessThan(deadline);
+                server.pool.pollNow();
+                Thread.sleep(200);
+            }
             String id = server.queue.submit(MockWorkloads.readWriteMix("lost-live", 4, 40, 50).xml(), "lost.xml").id();
             browser.open(server.url("/ui/workloads/" + id));
             // both drivers report operations in the main stage
@@ -72,12 +78,15 @@ class LostDriverLiveIT {
         }
     }
 
-    /** d1 in this JVM, d2 the process; a driver is lost after 2 missed polls, polled every second. */
+    /**
+     * d1 in this JVM, d2 the process, polled every second; a killed driver refuses connections and
+     * is lost at once, a busy one only after 3 missed polls.
+     */
     private static DriverPool pool(DriverProcess d2) {
         Map<DriverEndpoint, DriverClient> clients = new LinkedHashMap<>();
         clients.put(new DriverEndpoint("d1", "local:"), new LocalDriverClient(MissionManager.withDefaults("d1")));
         clients.put(new DriverEndpoint("d2", d2.url), new HttpDriverClient("d2", d2.url, null));
-        return new DriverPool(clients, 2, Duration.ofSeconds(1), Clock.systemUTC());
+        return new DriverPool(clients, 3, Duration.ofSeconds(1), Clock.systemUTC());
     }
 
     /** The ops of {@code driver}'s read row in the latest interval; 0 while there is none. */
