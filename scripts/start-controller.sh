@@ -42,6 +42,9 @@ if [ -f "$pid_file" ] && kill -0 "$(cat "$pid_file")" 2>/dev/null; then
     echo "start-controller.sh: the controller already runs (PID $(cat "$pid_file")); stop-controller.sh stops it" >&2
     exit 1
 fi
+# the log exists before the background start: the wait below may read it before the child's
+# redirection has created it (a read error under set -e -o pipefail ended this script early)
+: >"$log"
 (cd "$home" && exec nohup "$objbench" controller --conf "$conf" >"$log" 2>&1 </dev/null) &
 pid=$!
 echo "$pid" >"$pid_file"
@@ -50,7 +53,7 @@ echo "$pid" >"$pid_file"
 url=""
 for ((t = 0; t < wait_s * 4; t++)); do
     kill -0 "$pid" 2>/dev/null || break
-    url="$(sed -n 's/^objbench controller listening on \([^,]*\),.*/\1/p' "$log" | head -n 1)"
+    url="$( { sed -n 's/^objbench controller listening on \([^,]*\),.*/\1/p' "$log" 2>/dev/null || true; } | head -n 1)"
     [ -n "$url" ] && break
     sleep 0.25
 done

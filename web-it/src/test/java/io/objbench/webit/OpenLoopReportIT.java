@@ -51,9 +51,9 @@ class OpenLoopReportIT {
         assertThat(mark.getText()).startsWith("Generator saturated (all workers busy), work ol: schedule lag p99 401.151 ms");
         WebElement lag = browser.byId("report-op-lag");
         assertThat(lag.getText()).contains("schedule lag (intended → actual start)");
-        assertThat(lag.findElement(Browser.testid("op-lag-p99")).getText()).isEqualTo("401.151");
+        assertThat(lag.findElement(Browser.testid("op-lag-p99")).getText()).isEqualTo("401.151 ms");
         assertThat(browser.byId("report-op-service").findElement(Browser.testid("op-service-max")).getText())
-                .isEqualTo("1.112");
+                .isEqualTo("1.112 ms");
         assertThat(browser.all("file-link").stream().map(e -> e.getDomAttribute("data-file")))
                 .contains("s1-ol-read.service.hlog", "s1-ol-read.lag.hlog", "s1-ol.open-loop.csv");
         browser.until(d -> browser.driver.findElements(By.cssSelector("[data-chart=cdf][data-points]")).stream()

@@ -34,9 +34,14 @@ public final class UiServer implements AutoCloseable {
 
     /** The same with the runner's {@code settings} (the benchmark shortens the tick). */
     public UiServer(Path dir, Path usersFile, RunSettings settings) throws Exception {
+        this(dir, usersFile, settings, DriverPool.local(new LocalDriverClient(MissionManager.withDefaults("driver1"))));
+    }
+
+    /** The same over {@code pool} (drivers in other processes); the pool is closed with this server. */
+    public UiServer(Path dir, Path usersFile, RunSettings settings, DriverPool pool) throws Exception {
         ZoneId zone = ZoneId.of("UTC");
         history = History.load(new Archive(dir.resolve("archive"), zone), zone, Clock.systemUTC());
-        pool = DriverPool.local(new LocalDriverClient(MissionManager.withDefaults("driver1")));
+        this.pool = pool;
         queue = new WorkloadQueue(history, 1, l -> new WorkloadRunner(pool::driverSet, settings, l),
                 Clock.systemUTC());
         server = ControllerServer.newServer(new ServerSettings("127.0.0.1", 0, "", zone), queue, history, pool,

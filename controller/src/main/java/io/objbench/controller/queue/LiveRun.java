@@ -50,6 +50,12 @@ final class LiveRun implements RunListener {
     /** How many telemetry rows a stage keeps for live views (over all its drivers). */
     static final int KEPT_TELEMETRY = 240;
 
+    // each stage's start and driver events, for the live page's stage clock and lost-driver marks
+    private final Map<String, Instant> stageStarts = new LinkedHashMap<>();
+    private final Map<String, List<io.objbench.controller.run.DriverEvent>> events = new LinkedHashMap<>();
+    /** How many driver events a stage keeps for live views (a flapping driver must not grow it without end). */
+    static final int KEPT_EVENTS = 200;
+
     /** How many timeline rows a stage keeps for live views (one per second: an hour). */
     static final int KEPT_ROWS = 3600;
 
@@ -134,6 +140,13 @@ final class LiveRun implements RunListener {
         currentStage = stage.id();
         stageIndex = Math.max(0, workload.stages().indexOf(stage));
         stageStart = Instant.now();
+        stageStarts.put(stage.id(), stageStart);
+    }
+
+    /** The stage's start and driver events so far. */
+    synchronized LiveStage stage(String stageId) {
+        List<io.objbench.controller.run.DriverEvent> seen = events.get(stageId);
+        return new LiveStage(stageStarts.get(stageId), seen == null ? List.of() : seen);
     }
 
     /** The run's time left at {@code now}: the running stage's rest, then the later stages whole. */
@@ -189,6 +202,13 @@ final class LiveRun implements RunListener {
 
     @Override
     public void driverEvent(String workloadId, Stage stage, io.objbench.controller.run.DriverEvent event) {
+        synchronized (this) {
+            List<io.objbench.controller.run.DriverEvent> seen = events.computeIfAbsent(stage.id(), k -> new ArrayList<>());
+            // the loss itself is always kept: it is what the live page marks
+            if (seen.size() < KEPT_EVENTS || event.kind() == io.objbench.controller.run.DriverEvent.Kind.LOST) {
+                seen.add(event);
+            }
+        }
         recorder.driverEvent(stage, event);
     }
 

@@ -271,6 +271,15 @@ public final class WorkloadQueue implements AutoCloseable {
         return run == null ? Optional.empty() : Optional.of(run.telemetry(stageId));
     }
 
+    /**
+     * When stage {@code stageId} of an active run started and its driver events so far (a lost
+     * driver, missed polls); empty when the run is not active.
+     */
+    public Optional<LiveStage> liveStage(String id, String stageId) {
+        LiveRun run = live.get(id);
+        return run == null ? Optional.empty() : Optional.of(run.stage(stageId));
+    }
+
     /** The parsed workload of a queued or running run; empty when the run is not active. */
     public Optional<io.objbench.core.workload.Workload> workload(String id) {
         LiveRun run = live.get(id);

@@ -22,11 +22,13 @@ import java.util.List;
  *                      empty once the run ended
  * @param telemetry     the running stage's last driver telemetry rows (CPU, GC, scheduling lag per
  *                      driver and interval, docs/metrics.md "Driver telemetry"); empty when none
+ * @param progress      where the stage asked for stands (stage n of m, its clock and limits, ramps,
+ *                      driver events); null when no stage is shown
  */
 public record LiveUpdate(String id, String name, String state, boolean active, long startedMillis,
                          long stoppedMillis, String currentStage, List<StageState> stages, String message,
                          StageSeries series, String timeLeft,
-                         List<io.objbench.controller.run.TelemetryRow> telemetry) {
+                         List<io.objbench.controller.run.TelemetryRow> telemetry, StageProgress progress) {
 
     public LiveUpdate {
         telemetry = telemetry == null ? List.of() : List.copyOf(telemetry);
@@ -41,6 +43,12 @@ public record LiveUpdate(String id, String name, String state, boolean active, l
         return of(view, active, series, "");
     }
 
+    /** This update with {@code p} as its stage's progress. */
+    public LiveUpdate withProgress(StageProgress p) {
+        return new LiveUpdate(id, name, state, active, startedMillis, stoppedMillis, currentStage, stages, message,
+                series, timeLeft, telemetry, p);
+    }
+
     /** The update for {@code view} with {@code series} and the run's {@code timeLeft}. */
     public static LiveUpdate of(WorkloadView view, boolean active, StageSeries series, String timeLeft) {
         return of(view, active, series, timeLeft, List.of());
@@ -52,6 +60,6 @@ public record LiveUpdate(String id, String name, String state, boolean active, l
         List<StageState> stages = view.stages().stream().map(s -> new StageState(s.id(), s.state())).toList();
         return new LiveUpdate(view.id(), view.name(), view.state(), active, view.startedMillis(),
                 view.stoppedMillis(), view.currentStage(), stages, view.message(), series,
-                timeLeft == null ? "" : timeLeft, telemetry);
+                timeLeft == null ? "" : timeLeft, telemetry, null);
     }
 }

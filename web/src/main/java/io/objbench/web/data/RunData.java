@@ -21,9 +21,13 @@ public final class RunData {
     private final WorkloadQueue queue;
     private final History history;
 
-    public RunData(WorkloadQueue queue, History history) {
+    private final java.time.ZoneId zone;
+
+    /** {@code zone}: the archive's (its CSV timestamps are written in it). */
+    public RunData(WorkloadQueue queue, History history, java.time.ZoneId zone) {
         this.queue = queue;
         this.history = history;
+        this.zone = zone;
     }
 
     /** The run's view, empty when the id is unknown. */
@@ -49,20 +53,29 @@ public final class RunData {
         String stage = stageId == null || stageId.isEmpty() ? v.currentStage() : stageId;
         Optional<PastRun> past = history.get(id);
         if (past.isPresent()) {
-            return Optional.of(LiveUpdate.of(v, false, archived(past.get(), stage, after)));
+            return Optional.of(LiveUpdate.of(v, false, archived(past.get(), stage, after))
+                    .withProgress(stage.isEmpty() ? null : StageProgress.position(v, stage,
+                            past.get().directory().isEmpty() ? List.of()
+                                    : ArchivedEvents.read(past.get().dir(), stage, zone))));
         }
         Optional<Workload> workload = queue.workload(id);
         Optional<List<TimelineRow>> rows = queue.timeline(id, stage, after);
         StageSeries series = null;
+        StageProgress progress = null;
+        Optional<io.objbench.controller.plan.TimeEstimate> timeLeft = queue.timeLeft(id);
         if (workload.isPresent() && rows.isPresent()) {
             Optional<Stage> s = stage(workload.get(), stage);
             if (s.isPresent()) {
                 series = LiveSeries.of(id, v.state(), s.get(), rows.get(), after);
+                Optional<io.objbench.controller.queue.LiveStage> live = queue.liveStage(id, stage);
+                if (live.isPresent()) {
+                    progress = StageProgress.of(v, s.get(), live.get(), timeLeft.orElse(null));
+                }
             }
         }
-        String left = queue.timeLeft(id).map(io.objbench.controller.plan.TimeEstimate::brief).orElse("");
+        String left = timeLeft.map(io.objbench.controller.plan.TimeEstimate::brief).orElse("");
         return Optional.of(LiveUpdate.of(v, workload.isPresent(), series, left,
-                queue.telemetry(id, stage).orElse(List.of())));
+                queue.telemetry(id, stage).orElse(List.of())).withProgress(progress));
     }
 
     /** The archived report of a past run; empty when unknown, active or not archived. */

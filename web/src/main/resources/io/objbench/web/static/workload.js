@@ -13,11 +13,18 @@
   let driverCharts = {};
   let errors = {};
   let showedLast = false;
+  let progress = null;     // the stage's progress from the last update (stage n of m, clock, ramps, events)
+  let driverRows = {};     // driver + op → its last row and when it was seen: a lost driver's rows stay
+  let lost = {};           // driver → epoch ms it was lost
+  let runActive = true;
+  const U = window.objbenchUnits;
 
   function fmt(v, digits) { return v == null ? "–" : Number(v).toFixed(digits == null ? 2 : digits); }
 
   function resetStage(s) {
-    stage = s; after = 0; t0 = null; charts = {}; errors = {}; driverCharts = {};
+    stage = s; after = 0; t0 = null; charts = {}; errors = {}; driverCharts = {}; driverRows = {}; lost = {};
+    progress = null;
+    q("[data-testid=short-stage]").hidden = true;
     q("[data-testid=live-charts]").replaceChildren();
     q("[data-testid=live-telemetry]").replaceChildren();
     q("[data-testid=current-metrics] tbody").replaceChildren();
@@ -48,16 +55,50 @@
         open: true, box: box,
         tput: mk("throughput", "achieved vs target rate", "op/s", ["achieved (started)", "target", "throughput (successes)"]),
         bw: mk("bandwidth", "bandwidth", "MB/s", ["bandwidth"]),
-        lat: mk("latency", "latency (response from intended start)", "ms", ["p50", "p99", "max", "service p99", "lag p99"])
+        lat: latencyAxis(mk("latency", "latency (response from intended start)", "ms", ["p50", "p99", "max", "service p99", "lag p99"]))
       } : {
         box: box,
         tput: mk("throughput", "throughput", "op/s", ["throughput"]),
         bw: mk("bandwidth", "bandwidth", "MB/s", ["bandwidth"]),
-        lat: mk("latency", "latency", "ms", ["p50", "p99", "max"])
+        lat: latencyAxis(mk("latency", "latency", "ms", ["p50", "p99", "max"]))
       };
+      marks(charts[op.opId]);
       q("[data-testid=live-charts]").appendChild(box);
     }
     return charts[op.opId];
+  }
+
+  // latency axis ticks in µs, ms or s (the values are ms)
+  function latencyAxis(c) {
+    c.chart.options.scales.y.ticks = { callback: v => v === 0 ? "0" : U.latency(v).text };
+    c.chart.options.scales.y.title.text = "latency";
+    return c;
+  }
+
+  // x origin: the stage's start on the controller when known (so the ramps and the stage clock
+  // line up), else the first point
+  function origin(p) {
+    if (t0 == null) { t0 = progress && progress.startedMillis > 0 ? progress.startedMillis : p.atMillis; }
+    return t0;
+  }
+
+  // ramps shaded and lost drivers marked on an operation's time charts; the x axis spans the
+  // stage's limit when it has one, so a stage shorter than one interval still has a sensible axis
+  function marks(c) {
+    if (!c) { return; }
+    const fromStart = progress && progress.startedMillis > 0 && t0 === progress.startedMillis;
+    const bands = fromStart ? progress.ramps.map(r => ({ from: r.fromSeconds, to: r.toSeconds, label: r.kind })) : [];
+    const lines = t0 == null ? [] : Object.entries(lost).map(([d, at]) => ({ x: (at - t0) / 1000, label: d + " lost" }));
+    [c.tput, c.bw, c.lat].forEach(s => {
+      s.chart.options.plugins.objbenchMarks = { bands: bands, lines: lines };
+      // what is marked, for the browser tests
+      s.chart.canvas.closest(".chart").dataset.marks = bands.map(b => b.label).concat(lines.map(l => l.label)).join(",");
+      const x = s.chart.options.scales.x;
+      if (fromStart) {
+        x.min = 0;
+        if (progress.maxSeconds > 0) { x.suggestedMax = progress.maxSeconds; }
+      }
+    });
   }
 
   // Rows are built as DOM nodes with text content: operation and driver names come from the
@@ -67,7 +108,7 @@
       const p = o.points[o.points.length - 1];
       return objbench.row({ "data-testid": "current-row", "data-op": o.label }, [
         o.label, num(p.successes), num(fmt(p.throughput)), num(fmt(p.bandwidth == null ? null : p.bandwidth / 1e6)),
-        num(fmt(p.avgMs)), num(fmt(p.p50Ms, 3)), num(fmt(p.p99Ms, 3)), num(fmt(p.maxMs, 3)),
+        U.latencyCell(p.avgMs), U.latencyCell(p.p50Ms), U.latencyCell(p.p99Ms), U.latencyCell(p.maxMs),
         num(p.failures == null ? "–" : p.failures)]);
     });
     if (rows.length) { q("[data-testid=current-metrics] tbody").replaceChildren(...rows); }
@@ -76,20 +117,34 @@
       const p = o.points[o.points.length - 1];
       const low = p.achievedRate != null && p.achievedRate < p.targetRate * 0.99;
       return o.label + ": target " + fmt(p.targetRate, 1) + " op/s, achieved " + fmt(p.achievedRate, 1) + " op/s"
-        + (low ? " (below target)" : "") + "; p99 response " + fmt(p.p99Ms, 3) + " ms, service "
-        + fmt(p.serviceP99Ms, 3) + " ms, schedule lag " + fmt(p.lagP99Ms, 3) + " ms";
+        + (low ? " (below target)" : "") + "; p99 response " + U.latency(p.p99Ms).text + ", service "
+        + U.latency(p.serviceP99Ms).text + ", schedule lag " + U.latency(p.lagP99Ms).text;
     });
     const line = q("[data-testid=live-open-loop]");
     line.hidden = !open.length;
     line.textContent = open.length ? "Open loop (latest interval): " + open.join(" · ") : "";
   }
 
+  // Each driver's latest interval. A driver missing from the latest interval keeps its last row:
+  // marked lost (with the time the controller lost it) or silent, never dropped from the table.
   function showDrivers(drivers) {
-    if (!drivers || !drivers.length) { return; }
-    q("[data-testid=driver-metrics] tbody").replaceChildren(...drivers.map(d =>
-      objbench.row({ "data-testid": "live-driver-row", "data-driver": d.driver, "data-op": d.label }, [
+    const now = Date.now();
+    (drivers || []).forEach(d => { driverRows[d.driver + "\u0000" + d.label] = { d: d, seen: now }; });
+    const latest = new Set((drivers || []).map(d => d.driver + "\u0000" + d.label));
+    const rows = Object.entries(driverRows).map(([key, r]) => {
+      const d = r.d;
+      const gone = !latest.has(key);
+      const status = lost[d.driver] ? "lost at " + U.clock(lost[d.driver])
+        : !runActive ? "stage over" : gone ? "no data since " + U.clock(r.seen) : "reporting";
+      const tr = objbench.row({ "data-testid": "live-driver-row", "data-driver": d.driver, "data-op": d.label,
+        "data-status": lost[d.driver] ? "lost" : !runActive ? "ended" : gone ? "silent" : "reporting" }, [
         d.driver, d.label, num(d.successes), num(fmt(d.throughput)),
-        num(fmt(d.bandwidth == null ? null : d.bandwidth / 1e6)), num(fmt(d.p99Ms, 3)), num(d.failures)])));
+        num(fmt(d.bandwidth == null ? null : d.bandwidth / 1e6)), U.latencyCell(d.p99Ms), num(d.failures),
+        { text: status, className: lost[d.driver] ? "error" : "" }]);
+      if (lost[d.driver]) { tr.className = "driver-lost"; } else if (gone && runActive) { tr.className = "driver-silent"; }
+      return tr;
+    });
+    if (rows.length) { q("[data-testid=driver-metrics] tbody").replaceChildren(...rows); }
   }
 
   function num(v) { return { text: v, className: "num" }; }
@@ -100,18 +155,19 @@
     series.ops.forEach(op => {
       const c = chartsFor(op);
       op.points.forEach(p => {
-        if (t0 == null) { t0 = p.atMillis; }
-        const x = (p.atMillis - t0) / 1000;
+        const x = (p.atMillis - origin(p)) / 1000;
         c.tput.push(x, c.open ? [p.achievedRate, p.targetRate, p.throughput] : [p.throughput], KEEP);
         c.bw.push(x, [p.bandwidth == null ? null : p.bandwidth / 1e6], KEEP);
         c.lat.push(x, c.open ? [p.p50Ms, p.p99Ms, p.maxMs, p.serviceP99Ms, p.lagP99Ms] : [p.p50Ms, p.p99Ms, p.maxMs], KEEP);
         Object.entries(p.errors || {}).forEach(([k, n]) => { errors[k] = (errors[k] || 0) + n; });
       });
+      marks(c);
       c.tput.draw(); c.bw.draw(); c.lat.draw();
     });
     after = series.lastVersion;
     showCurrent(series.ops);
-    showDrivers(series.drivers);
+    // an ended run's archive has no per-driver rows: the live ones stay, marked
+    if ((series.drivers && series.drivers.length) || Object.keys(driverRows).length) { showDrivers(series.drivers); }
     const kinds = Object.entries(errors);
     q("[data-testid=errors]").textContent = kinds.length ? kinds.map(([k, n]) => k + " " + n).join(", ") : "none";
   }
@@ -140,9 +196,42 @@
     });
   }
 
+  // stage n of m, the stage's clock against its limits, the run's ETA, the stage strip, and the
+  // lost drivers the update reports
+  function showProgress(u) {
+    const p = u.progress;
+    if (!p) { return; }
+    progress = p;
+    q("[data-testid=stage-position]").textContent = p.index > 0 ? `(stage ${p.index} of ${p.count})` : "";
+    const clock = q("[data-testid=stage-clock]");
+    clock.hidden = !(u.active && p.startedMillis > 0);
+    if (!clock.hidden) {
+      const elapsed = Math.max(0, (Date.now() - p.startedMillis) / 1000);
+      q("[data-testid=stage-elapsed]").textContent = U.duration(elapsed);
+      const min = Math.max(0, p.minSeconds - elapsed);
+      const max = p.maxSeconds < 0 ? -1 : Math.max(0, p.maxSeconds - elapsed);
+      q("[data-testid=stage-remaining]").textContent = max < 0 ? (min > 0 ? "at least " + U.duration(min) : "unknown (it ends on operations or bytes)")
+        : min === max ? U.duration(max) : "at most " + U.duration(max);
+    }
+    const eta = q("[data-testid=run-eta]");
+    if (eta) {
+      const now = Date.now();
+      eta.textContent = !u.active || p.leftMinSeconds < 0 ? "–"
+        : p.leftMaxSeconds < 0 ? "not before " + U.clock(now + p.leftMinSeconds * 1000) + " (a stage has no time limit)"
+        : p.leftMinSeconds === p.leftMaxSeconds ? U.clock(now + p.leftMaxSeconds * 1000)
+        : "by " + U.clock(now + p.leftMaxSeconds * 1000);
+    }
+    p.events.filter(e => e.kind === "LOST").forEach(e => { if (!lost[e.driver]) { lost[e.driver] = e.atMillis; } });
+  }
+
   function header(u) {
     const state = q("[data-testid=run-state]");
     state.textContent = u.state; state.className = "state-" + u.state;
+    runActive = u.active;
+    // why it failed or terminated, as soon as the controller says so (no reload)
+    const message = q("[data-testid=run-message]");
+    message.textContent = u.message || "";
+    message.hidden = !u.message;
     const end = u.stoppedMillis || Date.now();
     q("[data-testid=run-elapsed]").textContent = u.startedMillis ? Math.round((end - u.startedMillis) / 1000) + " s" : "–";
     const left = q("[data-testid=run-left]");
@@ -150,13 +239,34 @@
     u.stages.forEach(s => {
       const cell = q(`[data-testid=stage-row][data-stage="${CSS.escape(s.id)}"] [data-testid=stage-state]`);
       if (cell) { cell.textContent = s.state; cell.className = "state-" + s.state; }
+      const strip = q(`[data-testid=stage-strip] [data-stage="${CSS.escape(s.id)}"]`);
+      if (strip) { strip.className = "stage-cell state-" + s.state; strip.title = s.id + ": " + s.state; }
     });
+  }
+
+  // a stage that ended within one interval has at most one point: say so instead of an empty chart
+  function shortStage(u) {
+    const st = u.stages.find(s => s.id === stage);
+    const ended = st && !["WAITING", "BOOTING", "AUTHING", "RUNNING", "CLOSING"].includes(st.state);
+    const ops = Object.values(charts);
+    const most = ops.length ? Math.max(...ops.map(c => c.tput.chart.data.datasets[0].data.length)) : 0;
+    const note = q("[data-testid=short-stage]");
+    note.hidden = !(ended && most < 2);
+    if (!note.hidden) {
+      note.textContent = most === 1
+        ? "This stage was shorter than one interval: it has a single point, so the charts show no line; the table holds its numbers, the report its totals."
+        : "This stage was shorter than one interval: no interval was recorded; the report holds its totals.";
+    }
+    q("[data-testid=live-charts]").hidden = !note.hidden && most === 0;
   }
 
   async function tick() {
     const u = await objbench.getJson(`/ui/data/workloads/${encodeURIComponent(id)}/timeline?stage=${encodeURIComponent(stage)}&after=${after}`);
     header(u);
+    if (u.series && u.series.stage !== stage) { resetStage(u.series.stage); }
+    showProgress(u);
     apply(u.series);
+    shortStage(u);
     try { telemetry(u.telemetry); } catch (e) { console.warn(e); }
     if (u.active && u.currentStage && u.currentStage !== stage) { resetStage(u.currentStage); }
     if (!u.active && !u.series && !showedLast) {

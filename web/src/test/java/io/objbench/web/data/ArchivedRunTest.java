@@ -35,7 +35,7 @@ class ArchivedRunTest {
     }
 
     private static RunData data() {
-        return new RunData(fixture.queue, fixture.history);
+        return new RunData(fixture.queue, fixture.history, java.time.ZoneOffset.UTC);
     }
 
     @Test

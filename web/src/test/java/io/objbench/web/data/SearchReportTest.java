@@ -53,7 +53,7 @@ class SearchReportTest {
     }
 
     private static RunReport report(String id) throws Exception {
-        return new RunData(fixture.queue, fixture.history).report(id).orElseThrow();
+        return new RunData(fixture.queue, fixture.history, java.time.ZoneOffset.UTC).report(id).orElseThrow();
     }
 
     private static String page(String id, RunReport report) {

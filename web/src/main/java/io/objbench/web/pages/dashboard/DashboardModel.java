@@ -61,6 +61,7 @@ final class DashboardModel {
             r.put("first", at == 0);
             r.put("last", at == queuedOrder.size() - 1);
             r.put("stage", v.currentStage());
+            r.put("stageIndex", stageIndex(v));
             rows.add(r);
         }
         return rows;
@@ -96,6 +97,16 @@ final class DashboardModel {
         r.put("started", time(v.startedMillis()));
         r.put("stages", v.stages().size());
         return r;
+    }
+
+    /** 1-based position of the running stage among the run's stages; 0 when none runs. */
+    static int stageIndex(WorkloadView v) {
+        for (int i = 0; i < v.stages().size(); i++) {
+            if (v.stages().get(i).id().equals(v.currentStage())) {
+                return i + 1;
+            }
+        }
+        return 0;
     }
 
     private String time(long millis) {

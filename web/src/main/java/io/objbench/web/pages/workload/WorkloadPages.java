@@ -19,7 +19,8 @@ public final class WorkloadPages implements UiModule {
 
     @Override
     public void register(UiRoutes routes, UiServices services) {
-        RunData data = new RunData(services.context().queue(), services.context().history());
+        RunData data = new RunData(services.context().queue(), services.context().history(),
+                services.context().zone());
         ReportPage report = new ReportPage(data);
         WorkloadData json = new WorkloadData(data);
         routes.get("/ui/data/workloads/**", json::handle);

@@ -50,10 +50,6 @@ class FirstByteReportPageTest {
         return new Pages(ZoneOffset.UTC).render("report.ftlh", m);
     }
 
-    private static String ms(double micros) {
-        return new java.text.DecimalFormat("0.###", java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT))
-                .format(micros / 1000.0);
-    }
 
     @Test
     void aReadHasAFirstByteRowAndAWriteNone() throws Exception {
@@ -65,9 +61,9 @@ class FirstByteReportPageTest {
         String html = page(report);
         assertThat(html).contains("data-testid=\"report-op-firstbyte\" data-op=\"read\"",
                 "read: first byte (start → first byte of the response)",
-                "data-testid=\"op-firstbyte-p50\">" + ms(union.getValueAtPercentile(50)) + "<",
-                "data-testid=\"op-firstbyte-p99\">" + ms(union.getValueAtPercentile(99)) + "<",
-                "data-testid=\"op-firstbyte-max\">" + ms(union.getMaxValue()) + "<");
+                LatencyCells.cell("op-firstbyte-p50", union.getValueAtPercentile(50)),
+                LatencyCells.cell("op-firstbyte-p99", union.getValueAtPercentile(99)),
+                LatencyCells.cell("op-firstbyte-max", union.getMaxValue()));
         assertThat(html).doesNotContain("data-op=\"write\" class=\"latency-extra\"", "NaN");
         assertThat(html.split("data-testid=\"report-op-firstbyte\"")).hasSize(2); // one row: the read's
     }

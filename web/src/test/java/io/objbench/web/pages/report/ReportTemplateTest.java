@@ -43,7 +43,7 @@ class ReportTemplateTest {
     void rendersFailuresUndefinedNumbersAndEscapesNames() {
         Map<String, Double> pct = new LinkedHashMap<>();
         for (String k : List.of("p50", "p60", "p80", "p90", "p95", "p99", "p99.9", "p99.99", "max")) {
-            pct.put(k, k.equals("max") ? 812.5 : 1.25);
+            pct.put(k, k.equals("max") ? 812.5 : k.equals("p50") ? 0.0375 : k.equals("p99.99") ? 1250.0 : 1.25);
         }
         Map<String, Double> none = new LinkedHashMap<>();
         none.put("p50", null); // histogram=false: percentiles archived as null
@@ -56,13 +56,16 @@ class ReportTemplateTest {
         String html = new Pages(ZoneOffset.UTC).render("report.ftlh", model(report));
         assertThat(html).contains("Report w5 · mixed &lt;test&gt;", "data-testid=\"report-stage-message\">driver d2 lost",
                 "Errors: THROTTLED 4, TIMEOUT 30", "data-testid=\"op-throughput\">120<",
-                "data-testid=\"op-max\">812.5<", "data-testid=\"op-p99\">1.25<", "97.24%",
+                LatencyCells.cell("op-max", 812_500), LatencyCells.cell("op-p99", 1250), "97.24%",
                 "data-testid=\"report-driver-row\" data-driver=\"d1\"",
                 "href=\"/objbench/v1/controller/workloads/w5/files/s1-main%20read%231.hlog\"");
         // undefined numbers show as a dash, never NaN or an empty cell
         assertThat(html).doesNotContain("NaN", "<mixed");
         assertThat(html.split("data-testid=\"report-op-row\" data-op=\"idle\"")[1].split("</tr>")[0])
                 .contains("data-testid=\"op-throughput\">–<", "data-testid=\"op-p50\">–<", "data-testid=\"op-max\">–<");
+        // adaptive units: below 1 ms in µs, from 1000 ms in s, the exact ms in the title
+        assertThat(html).contains("data-testid=\"op-p50\" title=\"0.0375 ms\">37.5 µs<",
+                "data-testid=\"op-p99.99\" title=\"1250 ms\">1.25 s<", "data-testid=\"op-p99\" title=\"1.25 ms\">1.25 ms<");
     }
 
     @Test

@@ -79,7 +79,7 @@ class SlowestReportPageTest {
         String html = page(report);
         assertThat(html).contains("data-testid=\"report-slowest\" data-stage=\"s1-fb\"", "<th>Request id</th>",
                 "data-testid=\"slowest-start\">2024-03-02 10:00:03.250017<",
-                "data-testid=\"slowest-latency\">252.934<", "data-testid=\"slowest-latency\">5.000<",
+                LatencyCells.cell("slowest-latency", 252_934), LatencyCells.cell("slowest-latency", 5000),
                 "data-testid=\"slowest-target\">c1/o7<",
                 "<code data-testid=\"slowest-request-id\">tx0000a1-0065 zone-a</code>",
                 // an object name is markup-escaped, a failure marked
