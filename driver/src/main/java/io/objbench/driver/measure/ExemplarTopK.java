@@ -55,6 +55,12 @@ public final class ExemplarTopK {
         if (latencyNanos <= floor) {
             return false; // the common case: faster than every kept sample
         }
+        keep(latencyNanos, startNanos, failure, failureCode, source);
+        return true;
+    }
+
+    // out of line, so that offer (its one comparison) stays small enough to be inlined everywhere
+    private void keep(long latencyNanos, long startNanos, ErrorKind failure, int failureCode, ExemplarSource source) {
         boolean filling = size < capacity;
         int at = filling ? size++ : 0; // when full, the sample replaces the fastest kept, then sinks
         latency[at] = latencyNanos;
@@ -70,7 +76,6 @@ public final class ExemplarTopK {
             siftDown(0);
         }
         floor = size < capacity ? -1 : latency[0];
-        return true;
     }
 
     /** The samples kept (tests). */

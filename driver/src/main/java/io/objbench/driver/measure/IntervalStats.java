@@ -112,13 +112,14 @@ final class IntervalStats {
     }
 
     /**
-     * Offers a sample to worker {@code worker}'s heap of slowest samples; nothing when this side
-     * keeps none or the worker has no heap (a worker index out of range: a caller that does not say).
+     * Offers a sample to the heap of slowest samples of {@code origin}'s worker; nothing when this
+     * side keeps none or the origin names no worker with a heap (a caller that does not say).
      */
-    void offerExemplar(int worker, long latencyNanos, long startNanos, ErrorKind failure, int code,
-                       ExemplarSource source) {
-        if (exemplars != null && source != null && worker >= 0 && worker < exemplars.length) {
-            exemplars[worker].offer(latencyNanos, startNanos, failure, code, source);
+    void offerExemplar(SampleOrigin origin, long latencyNanos, long startNanos, ErrorKind failure, int code) {
+        ExemplarTopK[] heaps = exemplars;
+        int worker = origin.worker;
+        if (heaps != null && worker >= 0 && worker < heaps.length) {
+            heaps[worker].offer(latencyNanos, startNanos, failure, code, origin.source);
         }
     }
 

@@ -128,7 +128,7 @@ public final class OpRecorder {
     }
 
     /**
-     * Records one sample.
+     * Records one sample that no worker recorded (tests, benches): no exemplar, no size class.
      *
      * @param startNanos      when the call began
      * @param endNanos        when it returned (a read: body drained)
@@ -140,51 +140,82 @@ public final class OpRecorder {
      */
     public void record(long startNanos, long endNanos, long processingNanos, long bytes,
                        ErrorKind failure, boolean inWindow) {
-        record(startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null, -1);
+        record(startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, SampleOrigin.NONE);
     }
 
     /**
      * As {@link #record(long, long, long, long, ErrorKind, boolean)}, and also under size class
-     * {@code sizeClass} (an index into {@link #classes}; −1: none).
+     * {@code sizeClass} (an index into {@link #classes}; −1: none); tests and benches.
      */
-    public void record(long startNanos, long endNanos, long processingNanos, long bytes,
-                       ErrorKind failure, boolean inWindow, int sizeClass) {
-        record(startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null, sizeClass);
+    void record(long startNanos, long endNanos, long processingNanos, long bytes,
+                ErrorKind failure, boolean inWindow, int sizeClass) {
+        SampleOrigin origin = new SampleOrigin();
+        origin.drewSizeClass(sizeClass);
+        record(startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, origin);
+    }
+
+    /** A success or a failure, as {@link #recordSuccess} or {@link #recordFailure} (tests, benches). */
+    void record(long startNanos, long endNanos, long processingNanos, long bytes,
+                ErrorKind failure, int failureCode, boolean inWindow, SampleOrigin origin) {
+        if (failure == null) {
+            recordSuccess(startNanos, endNanos, processingNanos, bytes, inWindow, origin);
+        } else {
+            recordFailure(startNanos, endNanos, failure, failureCode, inWindow, origin);
+        }
     }
 
     /**
-     * Records one sample as {@link #record(long, long, long, long, ErrorKind, boolean, int)} and offers
-     * it to worker {@code worker}'s slowest samples of the interval: a sample slower than that
-     * worker's kept ones reads its names and request id from {@code source} (nothing else does).
+     * Records one successful sample, also under the size class {@code origin} drew (if any), and
+     * offers it to the origin's worker's slowest samples of the interval: a sample slower than that
+     * worker's kept ones reads its names and request id from the origin's session (nothing else
+     * does). The per-operation path: kept short so the JIT inlines it (docs/performance.md).
      *
-     * @param failureCode the protocol's code of a failure (0 for a success)
-     * @param worker      the recording worker's local index (0-based), -1 for none
-     * @param source      the session that made the call, or {@code null} (no exemplar)
-     * @param sizeClass   the size class the sample's size was drawn from (−1: none)
+     * @param startNanos      when the call began
+     * @param endNanos        when it returned (a read: body drained)
+     * @param processingNanos the processing time (to first byte, or response minus upload); a
+     *                        read's also goes into its first-byte histogram
+     * @param bytes           bytes moved
+     * @param inWindow        whether the sample counts in the final report
+     * @param origin          the recording worker and operation ({@link SampleOrigin})
      */
-    public void record(long startNanos, long endNanos, long processingNanos, long bytes,
-                       ErrorKind failure, int failureCode, boolean inWindow, int worker, ExemplarSource source,
-                       int sizeClass) {
+    public void recordSuccess(long startNanos, long endNanos, long processingNanos, long bytes, boolean inWindow,
+                              SampleOrigin origin) {
         long phase = phaser.writerCriticalSectionEnter();
         try {
             IntervalStats[] sides = active;
             int k = inWindow ? 0 : 1;
-            recordOne(sides[k], startNanos, endNanos, processingNanos, bytes, failure);
+            sides[k].recordSuccess(startNanos, endNanos, processingNanos, bytes);
+            int sizeClass = origin.takeSizeClass();
             if (sizeClass >= 0) {
-                recordOne(sides[2 + 2 * sizeClass + k], startNanos, endNanos, processingNanos, bytes, failure);
+                sides[2 + 2 * sizeClass + k].recordSuccess(startNanos, endNanos, processingNanos, bytes);
             }
-            sides[k].offerExemplar(worker, endNanos - startNanos, startNanos, failure, failureCode, source);
+            sides[k].offerExemplar(origin, endNanos - startNanos, startNanos, null, 0);
         } finally {
             phaser.writerCriticalSectionExit(phase);
         }
     }
 
-    private static void recordOne(IntervalStats side, long startNanos, long endNanos, long processingNanos, long bytes,
-                                  ErrorKind failure) {
-        if (failure == null) {
-            side.recordSuccess(startNanos, endNanos, processingNanos, bytes);
-        } else {
-            side.recordFailure(startNanos, endNanos, failure);
+    /**
+     * Records one failed sample as {@link #recordSuccess} records a success (no bytes, no
+     * processing time).
+     *
+     * @param failure     the failure's kind
+     * @param failureCode the protocol's code of the failure (0: none), shown with a kept sample
+     */
+    public void recordFailure(long startNanos, long endNanos, ErrorKind failure, int failureCode, boolean inWindow,
+                              SampleOrigin origin) {
+        long phase = phaser.writerCriticalSectionEnter();
+        try {
+            IntervalStats[] sides = active;
+            int k = inWindow ? 0 : 1;
+            sides[k].recordFailure(startNanos, endNanos, failure);
+            int sizeClass = origin.takeSizeClass();
+            if (sizeClass >= 0) {
+                sides[2 + 2 * sizeClass + k].recordFailure(startNanos, endNanos, failure);
+            }
+            sides[k].offerExemplar(origin, endNanos - startNanos, startNanos, failure, failureCode);
+        } finally {
+            phaser.writerCriticalSectionExit(phase);
         }
     }
 
@@ -193,7 +224,7 @@ public final class OpRecorder {
      * its three latencies: the response time (completion − intended start) where a closed-loop
      * sample's goes (histogram, sum, the span's first start), and for a success also the service
      * time (completion − actual start) and the schedule lag (actual − intended start). Only on a
-     * recorder made {@code openLoop}.
+     * recorder made {@code openLoop}. No exemplar, no size class (tests, benches).
      *
      * @param intendedNanos when the schedule meant the operation to start
      * @param startNanos    when the call actually began
@@ -202,28 +233,30 @@ public final class OpRecorder {
      */
     public void recordOpenLoop(long intendedNanos, long startNanos, long endNanos, long processingNanos, long bytes,
                                ErrorKind failure, boolean inWindow) {
-        recordOpenLoop(intendedNanos, startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow, -1, null, -1);
+        recordOpenLoop(intendedNanos, startNanos, endNanos, processingNanos, bytes, failure, 0, inWindow,
+                SampleOrigin.NONE);
     }
 
     /**
-     * As {@link #recordOpenLoop(long, long, long, long, long, ErrorKind, boolean)}, offering the
-     * sample (its response time from the intended start) to the worker's slowest samples as
-     * {@link #record(long, long, long, long, ErrorKind, int, boolean, int, ExemplarSource, int)} does,
-     * and also recording it under {@code sizeClass} (−1: none).
+     * As {@link #recordOpenLoop(long, long, long, long, long, ErrorKind, boolean)}, also under the
+     * size class {@code origin} drew, offering the sample (its response time from the intended
+     * start) to the origin's worker's slowest samples as {@link #recordSuccess} does.
+     *
+     * @param failureCode the protocol's code of a failure (0 for a success)
      */
     public void recordOpenLoop(long intendedNanos, long startNanos, long endNanos, long processingNanos, long bytes,
-                               ErrorKind failure, int failureCode, boolean inWindow, int worker,
-                               ExemplarSource source, int sizeClass) {
+                               ErrorKind failure, int failureCode, boolean inWindow, SampleOrigin origin) {
         long phase = phaser.writerCriticalSectionEnter();
         try {
             IntervalStats[] sides = active;
             int k = inWindow ? 0 : 1;
             recordOneOpenLoop(sides[k], intendedNanos, startNanos, endNanos, processingNanos, bytes, failure);
+            int sizeClass = origin.takeSizeClass();
             if (sizeClass >= 0) {
                 recordOneOpenLoop(sides[2 + 2 * sizeClass + k], intendedNanos, startNanos, endNanos, processingNanos,
                         bytes, failure);
             }
-            sides[k].offerExemplar(worker, endNanos - intendedNanos, intendedNanos, failure, failureCode, source);
+            sides[k].offerExemplar(origin, endNanos - intendedNanos, intendedNanos, failure, failureCode);
         } finally {
             phaser.writerCriticalSectionExit(phase);
         }

@@ -77,6 +77,12 @@ public final class MeasuredSession implements ExemplarSource {
         start = clock.nanoTime();
         OpResult result = calls.get(container, object, sink);
         end = clock.nanoTime();
+        return drained(result);
+    }
+
+    // the read's processing time, bytes and check; apart from get, which stays small enough for
+    // the JIT to inline into the worker's loop (docs/performance.md)
+    private OpResult drained(OpResult result) {
         long first = sink.firstByteNanos();
         processing = first == Long.MIN_VALUE ? end - start : Math.min(first, end) - start;
         bytes = sink.bytes();

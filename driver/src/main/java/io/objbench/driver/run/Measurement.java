@@ -2,7 +2,7 @@ package io.objbench.driver.run;
 
 import io.objbench.api.ErrorKind;
 import io.objbench.api.OpResult;
-import io.objbench.driver.measure.ExemplarSource;
+import io.objbench.driver.measure.SampleOrigin;
 
 /**
  * The measurement rules of one mission, in one place (cosbench-format.md §1.4): a sample counts
@@ -49,36 +49,20 @@ final class Measurement {
     }
 
     /**
-     * Records one sample of {@code op} that ran from {@code start} to {@code end}, also under size
-     * class {@code sizeClass} when it is not −1.
+     * Records one sample of {@code op} that ran from {@code start} to {@code end}, also under the
+     * size class {@code origin} drew, and offers it to the origin's worker's slowest samples of the
+     * interval (docs/metrics.md, "Slowest requests"). A success takes the short path
+     * ({@link io.objbench.driver.measure.OpRecorder#recordSuccess}); a failure goes out of line.
      *
+     * @param origin the recording worker's origin for {@code op} (its exemplar slot, session and size class)
      * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
      */
-    int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes) {
-        return record(op, result, start, end, processing, bytes, -1, null, -1);
-    }
-
-    /**
-     * As {@link #record(OpPlan, OpResult, long, long, long, long)}, offering the sample to worker
-     * {@code worker}'s slowest samples of the interval (docs/metrics.md, "Slowest requests") and
-     * recording it under its size class too.
-     *
-     * @param worker    the worker's local index, 0-based
-     * @param source    the session that made the call (its names and request id), or {@code null}
-     * @param sizeClass the size class the sample's size was drawn from (−1: none)
-     */
-    int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes, int worker,
-               ExemplarSource source, int sizeClass) {
+    int record(OpPlan op, OpResult result, long start, long end, long processing, long bytes, SampleOrigin origin) {
         boolean in = window.contains(start, end);
-        if (result.ok()) {
-            op.recorder.record(start, end, processing, bytes, null, 0, in, worker, source, sizeClass);
-        } else {
-            if (stop.stopping() && stop.interrupted()) {
-                return DROPPED;
-            }
-            op.recorder.record(start, end, processing, 0, result.kind(), result.code(), in, worker, source, sizeClass);
-            events.failure(op, result, end);
+        if (!result.ok()) {
+            return failed(op, result, start, end, in, origin);
         }
+        op.recorder.recordSuccess(start, end, processing, bytes, in, origin);
         return in ? IN_WINDOW : OUT_OF_WINDOW;
     }
 
@@ -91,18 +75,26 @@ final class Measurement {
      * @return {@link #IN_WINDOW}, {@link #OUT_OF_WINDOW} or {@link #DROPPED}
      */
     int recordOpenLoop(OpPlan op, OpResult result, long intended, long start, long end, long processing, long bytes,
-                       int worker, ExemplarSource source, int sizeClass) {
+                       SampleOrigin origin) {
         boolean in = window.contains(intended, end);
-        if (result.ok()) {
-            op.recorder.recordOpenLoop(intended, start, end, processing, bytes, null, 0, in, worker, source, sizeClass);
-        } else {
-            if (stop.stopping() && stop.interrupted()) {
-                return DROPPED;
-            }
-            op.recorder.recordOpenLoop(intended, start, end, processing, 0, result.kind(), result.code(), in, worker,
-                    source, sizeClass);
-            events.failure(op, result, end);
+        if (!result.ok()) {
+            // an open-loop failure is recorded as a closed-loop one from its intended start
+            return failed(op, result, intended, end, in, origin);
         }
+        op.recorder.recordOpenLoop(intended, start, end, processing, bytes, null, 0, in, origin);
+        return in ? IN_WINDOW : OUT_OF_WINDOW;
+    }
+
+    // a failure from {@code from} (the start, or an open-loop sample's intended start) to {@code end}:
+    // dropped when the mission's stop caused it, else recorded and reported; kept out of line, so the
+    // success path of record stays small
+    private int failed(OpPlan op, OpResult result, long from, long end, boolean in, SampleOrigin origin) {
+        if (stop.stopping() && stop.interrupted()) {
+            origin.drewSizeClass(-1); // the drawn size went to no sample
+            return DROPPED;
+        }
+        op.recorder.recordFailure(from, end, result.kind(), result.code(), in, origin);
+        events.failure(op, result, end);
         return in ? IN_WINDOW : OUT_OF_WINDOW;
     }
 

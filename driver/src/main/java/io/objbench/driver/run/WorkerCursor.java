@@ -2,6 +2,7 @@ package io.objbench.driver.run;
 
 import io.objbench.core.selector.HistogramDraw;
 import io.objbench.core.selector.ValueGenerator;
+import io.objbench.driver.measure.SampleOrigin;
 import java.util.SplittableRandom;
 
 /** One worker's generators for one operation: container, object and size draws. */
@@ -15,8 +16,8 @@ final class WorkerCursor {
     /** The size generator when it is {@code h(…)}: its draws carry a size class; else null. */
     private final HistogramDraw classed;
     private long lastObject;
-    /** The size class of the size drawn since the last sample, −1 for none. */
-    private int sizeClass = -1;
+    /** Where this worker's samples of the operation come from; notes the size class drawn. */
+    private SampleOrigin origin = new SampleOrigin();
 
     WorkerCursor(OpPlan plan, ValueGenerator containers, ValueGenerator objects, ValueGenerator sizes) {
         this.plan = plan;
@@ -55,19 +56,26 @@ final class WorkerCursor {
     long size(SplittableRandom random) {
         long units = sizes.next(random);
         if (classed != null) {
-            sizeClass = classed.lastBucket();
+            origin.drewSizeClass(classed.lastBucket());
         }
         return units * unit;
     }
 
     /**
-     * The size class (bucket index) of the size drawn since the last call, −1 when none was drawn
-     * (sizes not from {@code h(…)}, or a sample that drew no size, as a prepare's HEAD that found
-     * the object); resets it, so each drawn size's class goes to one sample only.
+     * Binds the cursor to its worker: the origin its samples are recorded with, which keeps the
+     * size class of the size drawn since the last sample (−1 when none was drawn: sizes not from
+     * {@code h(…)}, or a sample that drew no size, as a prepare's HEAD that found the object).
+     *
+     * @param local   the worker's index on this driver, 0-based
+     * @param session the session that makes the operation's calls (what a kept sample describes)
      */
-    int takeSizeClass() {
-        int c = sizeClass;
-        sizeClass = -1;
-        return c;
+    SampleOrigin bind(int local, MeasuredSession session) {
+        origin = new SampleOrigin(local, session);
+        return origin;
+    }
+
+    /** The origin the cursor's samples are recorded with. */
+    SampleOrigin origin() {
+        return origin;
     }
 }

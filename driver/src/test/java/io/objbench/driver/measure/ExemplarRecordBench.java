@@ -84,12 +84,13 @@ public final class ExemplarRecordBench {
         OpRecorder recorder = new OpRecorder(WRITE, false, false, null, 1, exemplars);
         OpStatsSum window = new OpStatsSum(WRITE.id(), WRITE.name(), WRITE.type(), WRITE.sampleType());
         EpochMapping epoch = new EpochMapping(0, 0);
+        SampleOrigin origin = new SampleOrigin(0, SOURCE);
         long t = 0;
         long kept = 0;
         java.util.List<io.objbench.core.stats.Exemplar> drained = new java.util.ArrayList<>();
         for (int i = 0; i < SAMPLES; i++) {
             long latency = LATENCIES[i % INTERVAL];
-            recorder.record(t, t + latency, latency / 2, 4096, null, 0, true, 0, SOURCE, -1);
+            recorder.recordSuccess(t, t + latency, latency / 2, 4096, true, origin);
             t += 300;
             if (i % INTERVAL == INTERVAL - 1) {
                 recorder.take(epoch, window, null, drained); // the snapshot's drain, as Snapshotter does

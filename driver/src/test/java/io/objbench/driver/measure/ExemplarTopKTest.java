@@ -97,16 +97,18 @@ class ExemplarTopKTest {
         threads.setThreadAllocatedMemoryEnabled(true);
         OpRecorder recorder = new OpRecorder(OP, false, null, 1, 10);
         CountingSource source = new CountingSource();
+        SampleOrigin origin = new SampleOrigin(0, source); // worker 0's, as a worker binds it
         OpStatsSum total = new OpStatsSum(OP.id(), OP.name(), OP.type(), OP.sampleType());
         // warm-up: fills the heap with slow samples and lets the JIT compile the path
         for (int i = 0; i < 200_000; i++) {
-            recorder.record(0, 10_000_000 + i, 1_000, 10, null, 0, true, 0, source, -1);
+            recorder.record(0, 10_000_000 + i, 1_000, 10, null, 0, true, origin);
         }
         int idsBefore = source.idCalls;
         long tid = Thread.currentThread().threadId();
         long before = threads.getThreadAllocatedBytes(tid);
         for (int i = 0; i < 1_000_000; i++) {
-            recorder.record(i, i + 1_000_000, 1_000, 10, (i & 7) == 0 ? ErrorKind.TIMEOUT : null, 0, true, 0, source, -1);
+            recorder.record(i, i + 1_000_000, 1_000, 10, (i & 7) == 0 ? ErrorKind.TIMEOUT : null, 0, true,
+                    origin);
         }
         long allocated = threads.getThreadAllocatedBytes(tid) - before;
         assertThat(source.idCalls).isEqualTo(idsBefore); // none of them entered the heap
@@ -123,17 +125,18 @@ class ExemplarTopKTest {
         threads.setThreadAllocatedMemoryEnabled(true);
         OpRecorder recorder = new OpRecorder(OP, false, null, 1, 10);
         CountingSource source = new CountingSource();
+        SampleOrigin origin = new SampleOrigin(0, source); // worker 0's, as a worker binds it
         SplittableRandom random = new SplittableRandom(7);
         OpStatsSum total = new OpStatsSum(OP.id(), OP.name(), OP.type(), OP.sampleType());
         for (int i = 0; i < 200_000; i++) {
-            recorder.record(0, random.nextLong(1_000, 5_000_000), 1_000, 10, null, 0, true, 0, source, -1);
+            recorder.record(0, random.nextLong(1_000, 5_000_000), 1_000, 10, null, 0, true, origin);
         }
         recorder.take(EPOCH, total, null, new ArrayList<>()); // a new interval: the heap starts empty
         long tid = Thread.currentThread().threadId();
         int idsBefore = source.idCalls;
         long before = threads.getThreadAllocatedBytes(tid);
         for (int i = 0; i < 1_000_000; i++) {
-            recorder.record(0, random.nextLong(1_000, 5_000_000), 1_000, 10, null, 0, true, 0, source, -1);
+            recorder.record(0, random.nextLong(1_000, 5_000_000), 1_000, 10, null, 0, true, origin);
         }
         long allocated = threads.getThreadAllocatedBytes(tid) - before;
         int entered = source.idCalls - idsBefore;

@@ -53,10 +53,12 @@ public final class SizeClassRecordBench {
         OpRecorder recorder = new OpRecorder(WRITE, false, classes ? CLASSES : null);
         OpStatsSum window = new OpStatsSum(WRITE.id(), WRITE.name(), WRITE.type(), WRITE.sampleType());
         EpochMapping epoch = new EpochMapping(0, 0);
+        SampleOrigin origin = new SampleOrigin();
         long t = 0;
         for (int i = 0; i < SAMPLES; i++) {
             long latency = 200 + (i & 1023) * 37L; // 0.2 to 38 µs, spread over many buckets
-            recorder.record(t, t + latency, latency / 2, 4096, null, true, classes ? i % 3 : -1);
+            origin.drewSizeClass(classes ? i % 3 : -1); // as the worker's cursor notes a drawn size
+            recorder.recordSuccess(t, t + latency, latency / 2, 4096, true, origin);
             t += 300;
             if (i % 1_000_000 == 999_999) {
                 recorder.take(epoch, window);

@@ -86,6 +86,10 @@ public final class ScriptedStorage implements StorageAdaptorFactory {
 
     private final class Session implements StorageSession {
         private final int worker;
+        // the last call, for lastRequestId: an id that names the call it belongs to
+        private String lastOp;
+        private String lastContainer;
+        private String lastObject;
 
         Session(int worker) {
             this.worker = worker;
@@ -93,6 +97,9 @@ public final class ScriptedStorage implements StorageAdaptorFactory {
 
         private OpResult call(String op, String c, String o, ObjectSource src, ObjectSink sink, ListSink list) {
             Call call = new Call(op, worker, c, o, src, sink, list);
+            lastOp = op;
+            lastContainer = c;
+            lastObject = o;
             if (keepCalls) {
                 calls.add(call);
             }
@@ -150,6 +157,12 @@ public final class ScriptedStorage implements StorageAdaptorFactory {
         @Override
         public OpResult list(String container, String prefix, ListSink sink) {
             return call("list", container, prefix, null, null, sink);
+        }
+
+        /** {@code "rid <op> <container>/<object>"} of the last call, built only when asked (as an adaptor). */
+        @Override
+        public String lastRequestId() {
+            return lastOp == null ? null : "rid " + lastOp + " " + lastContainer + "/" + lastObject;
         }
 
         @Override
