@@ -12,15 +12,18 @@
 # of the class path and the JDK build), it warns and runs without it: the run never fails for it.
 #
 # Inputs: JAVA, JAVA_HOME and OBJBENCH_JAVA_MAJOR (find-java.sh).
-# OBJBENCH_JVM_CACHE=off runs without a cache; OBJBENCH_JVM_CACHE_DIR overrides where caches live
+# OBJBENCH_JVM_CACHE=off runs without a cache, =cds uses a CDS archive on Java 25+ too;
+# OBJBENCH_JVM_CACHE_DIR overrides where caches live
 # (default ${XDG_CACHE_HOME:-~/.cache}/objbench/jvm).
 
 # Bumped when the launcher changes what a cache depends on (so older caches are not used).
 OBJBENCH_JVM_CACHE_FORMAT=1
 
 objbench_jvm_cache_mode() {
-    # prints aot, cds or nothing for the feature version $1
-    if [ "$1" -ge 25 ]; then
+    # prints aot, cds or nothing for the feature version $1 (OBJBENCH_JVM_CACHE=cds: CDS on any)
+    if [ "${OBJBENCH_JVM_CACHE:-}" = cds ] && [ "$1" -ge 21 ]; then
+        echo cds
+    elif [ "$1" -ge 25 ]; then
         echo aot
     elif [ "$1" -ge 21 ]; then
         echo cds

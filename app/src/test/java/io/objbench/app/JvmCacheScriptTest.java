@@ -139,6 +139,8 @@ class JvmCacheScriptTest {
         assertThat(Files.readString(dir.resolve("java.args"))).contains("-XX:ArchiveClassesAtExit=");
         assertThat(use(21).stdout()).isEqualTo("-XX:SharedArchiveFile=" + archive);
         assertThat(use(25).stdout()).as("the CDS archive is not an AOT cache").isEmpty();
+        assertThat(run(25, Map.of("OBJBENCH_JVM_CACHE", "cds"), useCommand()).stdout())
+                .as("asked for on Java 25").isEqualTo("-XX:SharedArchiveFile=" + archive);
     }
 
     @Test
