@@ -31,7 +31,7 @@ objbench_jvm_cache_mode() {
 }
 
 objbench_jvm_cache_dir() {
-    echo "${OBJBENCH_JVM_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/objbench/jvm}"
+    echo "${OBJBENCH_JVM_CACHE_DIR:-${XDG_CACHE_HOME:-${HOME:-/nonexistent}/.cache}/objbench/jvm}"
 }
 
 objbench_jvm_cache_inputs() {
@@ -140,7 +140,8 @@ objbench_jvm_cache_use() {
     inputs="$(objbench_jvm_cache_inputs "$mode" "$@")"
     key="$(objbench_jvm_cache_key <<<"$inputs")"
     file="$(objbench_jvm_cache_file "$mode" "$key")"
-    if [ -s "$file" ] && [ -f "${file%.*}.inputs" ]; then
+    # the inputs file must say exactly what is about to start, not merely share the key's digits
+    if [ -s "$file" ] && [ "$(cat "${file%.*}.inputs" 2>/dev/null)" = "$inputs" ]; then
         if [ "$mode" = aot ]; then
             OBJBENCH_JVM_CACHE_OPTS=("-XX:AOTCache=$file")
         else

@@ -114,6 +114,13 @@ class JvmCacheScriptTest {
         assertThat(used.stdout()).isEqualTo("-XX:AOTCache=" + cache);
         assertThat(used.stderr()).isEqualTo("objbench: JVM start-up: AOT cache " + cache + " (Java 25)\n");
 
+        // a cache file whose inputs file says anything else is not used, whatever its name
+        Path inputs = Path.of(cache.toString().replaceAll("\\.aot$", ".inputs"));
+        String recorded = Files.readString(inputs);
+        Files.writeString(inputs, recorded.replace("option -Xmx1g", "option -Xmx2g"));
+        assertThat(use(25).stdout()).isEmpty();
+        Files.writeString(inputs, recorded);
+
         // the adaptor bundle changes: the cache is stale, named as such, not passed to the JVM
         Files.writeString(home.resolve("plugins/objbench-adaptor-s3.jar"), "s3 v2");
         Result stale = use(25);
