@@ -104,10 +104,11 @@ objbench_jvm_cache_file() {
 
 objbench_jvm_cache_changes() {
     # compares the inputs of an older cache ($1) with the current ones (on stdin): prints what
-    # changed, e.g. "jar lib/objbench-core-0.1.0.jar, jdk, option -Xmx4g"
+    # changed, e.g. "jar lib/objbench-core-0.1.0.jar, jdk, option -Xmx4g" (the first 3 jars named)
     { diff <(sort "$1") <(sort) || true; } \
         | sed -n 's/^[<>] \(jar\) [0-9a-f]* \(.*\)$/\1 \2/p; s/^[<>] \(option .*\)$/\1/p; s/^[<>] \([a-z]*\) .*$/\1/p' \
-        | sort -u | paste -sd, - | sed 's/,/, /g'
+        | sort -u | awk '/^jar / { if (++jars > 3) { more++; next } } { out = out (out ? ", " : "") $0 }
+                         END { if (more) out = out " and " more " more jar" (more > 1 ? "s" : ""); print out }'
 }
 
 objbench_jvm_cache_stale() {
