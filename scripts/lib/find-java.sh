@@ -1,4 +1,4 @@
-# Sourced by objbench's scripts: finds a JDK >= 21 and exports JAVA_HOME and JAVA.
+# Sourced by objbench's scripts: finds a JDK >= 21 and exports JAVA_HOME, JAVA and OBJBENCH_JAVA_MAJOR.
 # Order: $JAVA_HOME, then `java` on PATH, then /usr/lib/jvm/* (newest first).
 # Prints a clear message and returns 1 when there is none.
 
@@ -25,7 +25,8 @@ objbench_find_java() {
         if [ -n "$major" ] && [ "$major" -ge "$min" ]; then
             JAVA="$candidate"
             JAVA_HOME="$(cd "$(dirname "$candidate")/.." && pwd)"
-            export JAVA JAVA_HOME
+            OBJBENCH_JAVA_MAJOR="$major"
+            export JAVA JAVA_HOME OBJBENCH_JAVA_MAJOR
             return 0
         fi
     done
