@@ -71,6 +71,13 @@ public final class RunData {
         return past.isEmpty() ? Optional.empty() : ReportReader.read(past.get());
     }
 
+    /** The workload a past run archived; empty when unknown, active or not archived. */
+    public Optional<Workload> workload(String id) {
+        Optional<PastRun> past = history.get(id);
+        return past.isEmpty() || past.get().directory().isEmpty() ? Optional.empty()
+                : ArchiveReader.workload(past.get().dir());
+    }
+
     private static StageSeries archived(PastRun run, String stageId, long after) throws IOException {
         if (run.directory().isEmpty() || stageId.isEmpty()) {
             return null;
