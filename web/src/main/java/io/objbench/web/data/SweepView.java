@@ -31,9 +31,10 @@ public record SweepView(List<String> varies, int stages, List<Point> points) {
     /** The parameters a sweep can vary, in the order the page names them. */
     public static final List<String> PARAMETERS = List.of("size", "workers", "mix", "rate");
 
-    // the matrix generator's main stages, main-<size>-c<containers>-w<workers>-<r>-<w>-<d>: the size of
-    // a stage that only reads (its operations name no size) comes from there
-    private static final Pattern MATRIX_STAGE = Pattern.compile("main-(\\d+[A-Za-z]+)-c\\d+-w\\d+-\\d+-\\d+-\\d+");
+    // the matrix generator's main stages, s<n>-main-<size>-c<containers>-w<workers>-<r>-<w>-<d>: the size
+    // of a stage that only reads (its operations name no size) comes from there
+    private static final Pattern MATRIX_STAGE = Pattern.compile(
+            "(?:^|-)main-(\\d+[A-Za-z]+)-c\\d+-w\\d+-\\d+-\\d+-\\d+$");
     private static final Set<String> SPECIAL_LABELS = Set.of("init", "prepare", "cleanup", "dispose", "delay");
 
     /**
@@ -107,7 +108,7 @@ public record SweepView(List<String> varies, int stages, List<Point> points) {
     }
 
     /** True when {@code parameter} ({@link #PARAMETERS}) differs between main stages. */
-    public boolean varies(String parameter) {
+    public boolean varied(String parameter) {
         return varies.contains(parameter);
     }
 
@@ -158,7 +159,7 @@ public record SweepView(List<String> varies, int stages, List<Point> points) {
                 .max(Long::compare).orElse(null);
         if (size == null) {
             Matcher m = MATRIX_STAGE.matcher(s.id());
-            if (m.matches()) {
+            if (m.find()) {
                 size = ReportReader.sizeBytes("c(" + m.group(1).replaceAll("[A-Za-z]+$", "") + ")"
                         + m.group(1).replaceAll("^\\d+", ""));
             }
