@@ -18,7 +18,7 @@ import org.openqa.selenium.WebElement;
  * with very short stages. Throughput against workers draws one line per size (not one zig-zag
  * through all four stages), bandwidth against size one line per worker count, the special
  * stages are left out, and the report links to the view and lists every stage in its index
- * (screenshots {@code sweep} and {@code report-index}).
+ * (screenshots {@code sweep}, {@code report-index} and {@code report-histogram}).
  */
 class SweepIT {
 
@@ -48,7 +48,7 @@ class SweepIT {
         browser.until(d -> "0".equals(browser.byId("sweep-throughput-workers").getDomAttribute("data-series")) ? null : true);
         // the chart's own datasets: a line per size, each through both worker counts
         assertThat(datasets("sweep-throughput-workers")).containsExactlyInAnyOrder("4 KiB:2", "1 MiB:2");
-        assertThat(datasets("sweep-bandwidth-size")).containsExactlyInAnyOrder("1 workers:2", "2 workers:2");
+        assertThat(datasets("sweep-bandwidth-size")).containsExactlyInAnyOrder("1 worker:2", "2 workers:2");
         assertThat(datasets("sweep-latency-throughput")).containsExactlyInAnyOrder("4 KiB:2", "1 MiB:2");
         // the size axis in human units at the sweep's sizes
         assertThat(String.valueOf(browser.driver.executeScript("return Chart.getChart(arguments[0].querySelector('canvas'))"
@@ -61,12 +61,18 @@ class SweepIT {
             List<String> links = browser.all("stage-index-link").stream().map(WebElement::getText).toList();
             return links.isEmpty() ? null : links;
         });
+        Shots.save(browser, "report-index");
         assertThat(index).hasSize(10).anyMatch(s -> s.endsWith("-init")).anyMatch(s -> s.endsWith("-dispose"))
                 .anyMatch(s -> s.endsWith("-main-1MiB-c1-w2-50-50-0"));
         browser.all("stage-index-link").stream().filter(a -> a.getText().endsWith("-main-4KiB-c1-w2-50-50-0")).findFirst()
                 .orElseThrow().click();
         browser.until(d -> points("^histogram-"));
-        Shots.save(browser, "report-index");
+        // the histogram of a stage: a bar per few percent of latency, not one per doubling
+        WebElement histogram = browser.driver.findElements(By.cssSelector("[data-testid^=\"histogram-\"]")).stream()
+                .filter(e -> e.getDomAttribute("data-testid").contains("-main-4KiB-c1-w2")).findFirst().orElseThrow();
+        browser.until(d -> "0".equals(histogram.getDomAttribute("data-points")) ? null : true);
+        browser.driver.executeScript("arguments[0].scrollIntoView()", histogram);
+        Shots.save(browser, "report-histogram");
     }
 
     /** The datasets of the chart in {@code testId}'s box as {@code label:points}. */

@@ -10,7 +10,7 @@
   const run = root.dataset.run;
   const H = objbenchHuman;
   const VALUE = { size: p => p.sizeBytes, workers: p => p.workers, mix: p => p.mix, rate: p => p.rate };
-  const TEXT = { size: p => p.size || "size ?", workers: p => p.workers + " workers", mix: p => p.mix,
+  const TEXT = { size: p => p.size || "size ?", workers: p => p.workers + (p.workers === 1 ? " worker" : " workers"), mix: p => p.mix,
     rate: p => p.rate == null ? "closed loop" : H.number(p.rate) + " op/s" };
 
   // the series name of p: the values of the varied parameters not in off
@@ -43,6 +43,21 @@
       } } } };
   }
 
+  // the x axis' ticks at the sweep's own values (sizes, worker counts), labelled by text(v); a log
+  // axis when they span 8× or more; crowded labels are skipped, never overlapped
+  function atValues(chart, list, text) {
+    const xs = [...new Set(list.flatMap(l => l.points.map(q => q.x)))].filter(v => v > 0).sort((a, b) => a - b);
+    if (!xs.length) { return; }
+    const x = chart.options.scales.x;
+    const log = x.type === "logarithmic" || xs[xs.length - 1] / xs[0] >= 8;
+    x.type = log ? "logarithmic" : "linear";
+    const pad = log ? 1.5 : 1;
+    x.min = log ? xs[0] / pad : Math.max(0, xs[0] - (xs[xs.length - 1] - xs[0]) * 0.05 - 0.5);
+    x.max = log ? xs[xs.length - 1] * pad : xs[xs.length - 1] + (xs[xs.length - 1] - xs[0]) * 0.05 + 0.5;
+    x.afterBuildTicks = axis => { axis.ticks = xs.map(v => ({ value: v })); };
+    x.ticks = { maxRotation: 0, autoSkip: true, autoSkipPadding: 12, callback: v => text(v) };
+  }
+
   const drawn = new Map(); // container -> its chart, destroyed before a redraw
   function done(container, chart, list) {
     if (drawn.has(container)) { drawn.get(container).destroy(); }
@@ -64,21 +79,15 @@
     const twList = group(points, [load], VALUE[load], p => p.throughput);
     const twChart = objbenchCharts.xy(tw, `${op}: throughput vs ${byRate ? "target rate" : "workers"}`,
       byRate ? "target rate op/s" : "workers", "op/s", twList, false);
+    atValues(twChart, twList, v => H.number(v));
     tooltip(twChart, x => byRate ? `rate ${H.number(x)} op/s` : `${x} workers`, y => `${H.number(y)} op/s`);
     done(tw, twChart, twList);
 
     const bs = root.querySelector("[data-chart=bandwidth-size]");
     const bsList = group(points, ["size"], p => p.sizeBytes, p => p.bandwidthMBps);
     const bsChart = objbenchCharts.xy(bs, `${op}: bandwidth vs object size`, "object size (log scale)", "MB/s", bsList, true);
-    const sizes = [...new Set(bsList.flatMap(s => s.points.map(q => q.x)))].filter(v => v > 0).sort((a, b) => a - b);
-    if (sizes.length) {
-      const x = bsChart.options.scales.x;
-      x.min = sizes[0] / 1.5;
-      x.max = sizes[sizes.length - 1] * 1.5;
-      // ticks at the sizes of the sweep only, in KiB/MiB; crowded ones are skipped, never overlapped
-      x.afterBuildTicks = axis => { axis.ticks = sizes.map(v => ({ value: v })); };
-      x.ticks = { maxRotation: 0, autoSkip: true, autoSkipPadding: 12, callback: v => H.bytes(v) };
-    }
+    // ticks at the sizes of the sweep only, in KiB/MiB
+    atValues(bsChart, bsList, v => H.bytes(v));
     tooltip(bsChart, x => H.bytes(x), y => `${H.number(y)} MB/s`);
     done(bs, bsChart, bsList);
 
