@@ -39,6 +39,18 @@ public final class ReportReader {
 
     /** The report of {@code run}; empty when it has no JSON summary. */
     public static Optional<RunReport> read(PastRun run) throws IOException {
+        return readWithWorkload(run).map(WithWorkload::report);
+    }
+
+    /**
+     * A report with the archived workload it was read with (null when not archived): the sweep view
+     * needs the workload's mixes and rates, and a 216-stage workload is not worth parsing twice.
+     */
+    public record WithWorkload(RunReport report, Workload workload) {
+    }
+
+    /** The report of {@code run} and its workload; empty when it has no JSON summary. */
+    public static Optional<WithWorkload> readWithWorkload(PastRun run) throws IOException {
         Optional<Path> summary = run.summary();
         if (summary.isEmpty()) {
             return Optional.empty();
@@ -47,7 +59,8 @@ public final class ReportReader {
         JsonNode tree = LenientJson.mapper().readTree(summary.get().toFile());
         JsonSummary.RunJson json = LenientJson.mapper().treeToValue(tree, JsonSummary.RunJson.class);
         Workload workload = ArchiveReader.workload(run.dir()).orElse(null);
-        return Optional.of(of(json, workload, run.files(), search(tree.get(SEARCH_KEY), run.dir())));
+        return Optional.of(new WithWorkload(of(json, workload, run.files(), search(tree.get(SEARCH_KEY), run.dir())),
+                workload));
     }
 
     /**

@@ -71,11 +71,10 @@ public final class RunData {
         return past.isEmpty() ? Optional.empty() : ReportReader.read(past.get());
     }
 
-    /** The workload a past run archived; empty when unknown, active or not archived. */
-    public Optional<Workload> workload(String id) {
+    /** The archived report of a past run with its archived workload; empty as {@link #report}. */
+    public Optional<ReportReader.WithWorkload> reportWithWorkload(String id) throws IOException {
         Optional<PastRun> past = history.get(id);
-        return past.isEmpty() || past.get().directory().isEmpty() ? Optional.empty()
-                : ArchiveReader.workload(past.get().dir());
+        return past.isEmpty() ? Optional.empty() : ReportReader.readWithWorkload(past.get());
     }
 
     private static StageSeries archived(PastRun run, String stageId, long after) throws IOException {

@@ -35,7 +35,7 @@
 
   function tooltip(chart, xText, yText) {
     chart.options.plugins = { tooltip: { callbacks: {
-      title: items => items.length ? `${items[0].raw.p.op} · ${items[0].raw.p.stage}` : "",
+      title: items => items.length ? `${opKey(items[0].raw.p)} · ${items[0].raw.p.stage}` : "",
       label: c => {
         const p = c.raw.p;
         return [`size ${p.size || "?"}, ${p.workers} workers` + (p.mix ? `, ${p.mix}` : "")
@@ -66,10 +66,19 @@
     container.dataset.series = String(list.filter(s => s.points.length).length);
   }
 
+  // an operation's key: its label, with its work's name when works of one stage share a label
+  const seen = new Set(); const shared = new Set();
+  sweep.points.forEach(p => {
+    const k = p.stage + "\n" + p.op;
+    if (seen.has(k)) { shared.add(p.op); }
+    seen.add(k);
+  });
+  const opKey = p => shared.has(p.op) ? `${p.op} (work ${p.work})` : p.op;
+
   function draw() {
     const op = document.getElementById("sweep-op").value;
     const latency = document.getElementById("sweep-latency").value;
-    const points = sweep.points.filter(p => p.op === op);
+    const points = sweep.points.filter(p => opKey(p) === op);
     const lat = p => latency === "avg" ? p.avgMs : (p.percentilesMs || {})[latency];
     // closed loop: load is workers; open loop with a varied rate: the target rate
     const byRate = sweep.varies.includes("rate") && !sweep.varies.includes("workers");
@@ -100,7 +109,7 @@
   }
 
   const select = document.getElementById("sweep-op");
-  [...new Set(sweep.points.map(p => p.op))].forEach(label => {
+  [...new Set(sweep.points.map(opKey))].forEach(label => {
     const o = document.createElement("option");
     o.value = label;
     o.textContent = label;

@@ -3,7 +3,7 @@ package io.objbench.web.pages.report;
 import io.objbench.core.protocol.ControllerRoutes;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.web.data.RunData;
-import io.objbench.web.data.RunReport;
+import io.objbench.web.data.ReportReader;
 import io.objbench.web.data.SweepView;
 import io.objbench.web.server.UiExchange;
 import java.util.HashMap;
@@ -30,18 +30,17 @@ public final class ReportPage {
             ex.page(404, "error.ftlh", Map.of("title", "Not found", "status", 404, "message", "no workload " + id));
             return;
         }
-        Optional<RunReport> report = data.report(id);
+        Optional<ReportReader.WithWorkload> read = data.reportWithWorkload(id);
         Map<String, Object> model = new HashMap<>();
         model.put("view", view.get());
         model.put("active", data.active(id));
-        model.put("hasReport", report.isPresent());
-        if (report.isPresent()) {
-            model.put("report", report.get());
+        model.put("hasReport", read.isPresent());
+        if (read.isPresent()) {
+            model.put("report", read.get().report());
         }
         model.put("filesBase", ControllerRoutes.workload(id, ControllerRoutes.FILES) + "/");
         // the sweep view's link only when the run's main stages vary a parameter
-        model.put("sweep", report.isPresent()
-                && SweepView.of(report.get(), data.workload(id).orElse(null)).isSweep());
+        model.put("sweep", read.isPresent() && SweepView.of(read.get().report(), read.get().workload()).isSweep());
         ex.page("report.ftlh", model);
     }
 
@@ -55,13 +54,13 @@ public final class ReportPage {
             ex.page(404, "error.ftlh", Map.of("title", "Not found", "status", 404, "message", "no workload " + id));
             return;
         }
-        Optional<RunReport> report = data.report(id);
+        Optional<ReportReader.WithWorkload> read = data.reportWithWorkload(id);
         Map<String, Object> model = new HashMap<>();
         model.put("view", view.get());
         model.put("active", data.active(id));
-        model.put("hasReport", report.isPresent());
-        if (report.isPresent()) {
-            model.put("sweep", SweepView.of(report.get(), data.workload(id).orElse(null)));
+        model.put("hasReport", read.isPresent());
+        if (read.isPresent()) {
+            model.put("sweep", SweepView.of(read.get().report(), read.get().workload()));
         }
         ex.page("sweep.ftlh", model);
     }
