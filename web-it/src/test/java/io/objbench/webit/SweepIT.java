@@ -30,7 +30,9 @@ class SweepIT {
     @Test
     void aTwoSizesByTwoWorkersMatrixDrawsOneSeriesPerSize() throws Exception {
         MatrixSpec matrix = MatrixSpec.of(Map.of("name", "sweep-browser", "sizes", "4KiB, 1MiB", "containerCounts", "1",
-                "workerCounts", "1, 2", "mixes", "50/50/0", "objects", "4", "runtime", "0", "totalOps", "16"));
+                "workerCounts", "1, 2", "mixes", "50/50/0", "objects", "4", "runtime", "0", "totalOps", "16",
+                // stored objects: a read returns the size written, so bandwidth follows the size
+                "storageConfig", "store=true"));
         assertThat(matrix.problems()).isEmpty();
         String xml = MatrixXml.of(matrix).getFirst().xml();
         WorkloadView run = server.queue.submit(xml, "sweep.xml");
