@@ -22,7 +22,8 @@ import java.util.Map;
  * hundred operations per stage) go through the real queue and archive; then every page (and the
  * JSON its script loads) is fetched {@code N} times after a warm-up, and the median and p95 of
  * the request times are printed in milliseconds. Measured, not asserted.
- * Arguments: {@code [N=50] [warm-up=20]}.
+ * Arguments: {@code [N=50] [warm-up=20]}; {@code -Dobjbench.bench.archive=DIR} keeps the runs in DIR
+ * and reuses them on the next call (to time two builds of the pages on the same runs).
  */
 public final class RenderBench {
 
@@ -34,22 +35,35 @@ public final class RenderBench {
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 50;
         int warmup = args.length > 1 ? Integer.parseInt(args[1]) : 20;
-        Path dir = Files.createTempDirectory("objbench-bench-web-");
+        // -Dobjbench.bench.archive=DIR keeps the runs in DIR and reuses them on the next call: two builds
+        // of the pages (before/after a change) are then timed on the very same runs
+        String keep = System.getProperty("objbench.bench.archive", "");
+        Path dir = keep.isEmpty() ? Files.createTempDirectory("objbench-bench-web-") : Path.of(keep);
         RunSettings settings = RunSettings.defaults().withTick(Duration.ofMillis(200));
         try (UiServer server = new UiServer(dir, null, settings)) {
             long t0 = System.nanoTime();
-            String a = server.queue.submit(workload("bench-web-a"), "bench-web-a.xml").id();
-            String b = server.queue.submit(workload("bench-web-b"), "bench-web-b.xml").id();
-            server.awaitEnded(a, Duration.ofMinutes(30));
-            server.awaitEnded(b, Duration.ofMinutes(30));
-            System.out.printf(Locale.ROOT, "two runs of %d stages archived in %.1f s (%s, %s)%n", STAGES,
-                    (System.nanoTime() - t0) / 1e9, a, b);
+            List<String> past = server.history.all().stream().map(r -> r.view().id()).toList();
+            String a;
+            String b;
+            if (past.size() >= 2) {
+                a = past.get(0);
+                b = past.get(1);
+                System.out.printf(Locale.ROOT, "reusing the runs %s and %s of %s%n", a, b, dir);
+            } else {
+                a = server.queue.submit(workload("bench-web-a"), "bench-web-a.xml").id();
+                b = server.queue.submit(workload("bench-web-b"), "bench-web-b.xml").id();
+                server.awaitEnded(a, Duration.ofMinutes(30));
+                server.awaitEnded(b, Duration.ofMinutes(30));
+                System.out.printf(Locale.ROOT, "two runs of %d stages archived in %.1f s (%s, %s)%n", STAGES,
+                        (System.nanoTime() - t0) / 1e9, a, b);
+            }
 
             Map<String, String> pages = new LinkedHashMap<>();
             pages.put("dashboard /ui/", "/ui/");
             pages.put("workload page /ui/workloads/{id}", "/ui/workloads/" + a);
             pages.put("report page /ui/workloads/{id}/report", "/ui/workloads/" + a + "/report");
             pages.put("report data (JSON)", "/ui/data/workloads/" + a + "/report");
+            pages.put("sweep page /ui/workloads/{id}/sweep", "/ui/workloads/" + a + "/sweep");
             pages.put("compare page (2 runs)", "/ui/compare?ids=" + a + "," + b);
             pages.put("compare data (JSON, 2 runs)", "/ui/data/compare?ids=" + a + "," + b);
 
@@ -59,6 +73,12 @@ public final class RenderBench {
             System.out.println("|---|---:|---:|---:|");
             for (Map.Entry<String, String> page : pages.entrySet()) {
                 URI uri = URI.create(server.url(page.getValue()));
+                int status = http.send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.discarding())
+                        .statusCode();
+                if (status != 200) { // a page this build does not have (timing an older build)
+                    System.out.printf(Locale.ROOT, "| %s | answered %d | – | – |%n", page.getKey(), status);
+                    continue;
+                }
                 int bytes = 0;
                 for (int i = 0; i < warmup; i++) {
                     bytes = fetch(http, uri).length();
@@ -74,8 +94,10 @@ public final class RenderBench {
                         percentile(ms, 50), percentile(ms, 95));
             }
         } finally {
-            try (var files = Files.walk(dir)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            if (keep.isEmpty()) {
+                try (var files = Files.walk(dir)) {
+                    files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                }
             }
         }
     }

@@ -37,8 +37,25 @@ public final class ReportReader {
     private ReportReader() {
     }
 
-    /** The report of {@code run}; empty when it has no JSON summary. */
+    /** The report of {@code run} with its latency distributions; empty when it has no JSON summary. */
     public static Optional<RunReport> read(PastRun run) throws IOException {
+        return readWithWorkload(run, true).map(WithWorkload::report);
+    }
+
+    /**
+     * A report with the archived workload it was read with (null when not archived): the sweep view
+     * needs the workload's mixes and rates, and a 216-stage workload is not worth parsing twice.
+     */
+    public record WithWorkload(RunReport report, Workload workload) {
+    }
+
+    /**
+     * The report of {@code run} and its workload; empty when it has no JSON summary. Without
+     * {@code distributions} the operations' histograms are not decoded (their distributions are
+     * empty): the HTML pages do not show them (their scripts load the JSON), and decoding every
+     * histogram of a 216-stage run was most of the report page's time.
+     */
+    public static Optional<WithWorkload> readWithWorkload(PastRun run, boolean distributions) throws IOException {
         Optional<Path> summary = run.summary();
         if (summary.isEmpty()) {
             return Optional.empty();
@@ -47,7 +64,8 @@ public final class ReportReader {
         JsonNode tree = LenientJson.mapper().readTree(summary.get().toFile());
         JsonSummary.RunJson json = LenientJson.mapper().treeToValue(tree, JsonSummary.RunJson.class);
         Workload workload = ArchiveReader.workload(run.dir()).orElse(null);
-        return Optional.of(of(json, workload, run.files(), search(tree.get(SEARCH_KEY), run.dir())));
+        return Optional.of(new WithWorkload(of(json, workload, run.files(), search(tree.get(SEARCH_KEY), run.dir()),
+                distributions), workload));
     }
 
     /**
@@ -85,12 +103,17 @@ public final class ReportReader {
 
     /** The same for a run that is a capacity search ({@code search} null when it is not). */
     public static RunReport of(JsonSummary.RunJson json, Workload workload, List<String> files, SearchView search) {
+        return of(json, workload, files, search, true);
+    }
+
+    private static RunReport of(JsonSummary.RunJson json, Workload workload, List<String> files, SearchView search,
+                                boolean distributions) {
         List<RunReport.StageReport> stages = new ArrayList<>();
         for (JsonSummary.StageJson s : json.stages()) {
             Stage stage = stage(workload, s.id());
             List<OpReport> ops = new ArrayList<>();
             for (JsonSummary.OpJson o : s.ops()) {
-                ops.add(op(o, operation(stage, o.opId())));
+                ops.add(op(o, operation(stage, o.opId()), distributions));
             }
             int workers = stage == null ? ops.stream().mapToInt(OpReport::workers).max().orElse(0)
                     : stage.works().stream().mapToInt(Work::workers).sum();
@@ -116,7 +139,7 @@ public final class ReportReader {
         return out;
     }
 
-    private static OpReport op(JsonSummary.OpJson o, Operation operation) {
+    private static OpReport op(JsonSummary.OpJson o, Operation operation, boolean distributions) {
         String sizes = operation == null ? "" : operation.effectiveConfig().getOrDefault("sizes", "");
         List<OpReport.DriverPart> parts = new ArrayList<>();
         if (o.missions() != null) {
@@ -127,7 +150,7 @@ public final class ReportReader {
                         pct.get("max"), p.errors() == null ? Map.of() : p.errors()));
             }
         }
-        LatencyDistribution dist = o.histogram() == null || o.histogram().isEmpty()
+        LatencyDistribution dist = !distributions || o.histogram() == null || o.histogram().isEmpty()
                 ? LatencyDistribution.of(null) : LatencyDistribution.of(HistogramCodec.decode(o.histogram()));
         return new OpReport(o.stage(), o.opId(), o.label(), o.type(), o.work(), o.workers(), sizes, sizeBytes(sizes),
                 o.opCount(), o.failures(), o.byteCount(), o.avgResTimeMs(), o.avgProcTimeMs(), o.throughput(),

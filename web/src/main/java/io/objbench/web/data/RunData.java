@@ -84,6 +84,15 @@ public final class RunData {
         return past.isEmpty() ? Optional.empty() : ReportReader.read(past.get());
     }
 
+    /**
+     * The archived report of a past run with its archived workload, for an HTML page: without the
+     * latency distributions (the pages' scripts load them as JSON); empty as {@link #report}.
+     */
+    public Optional<ReportReader.WithWorkload> reportWithWorkload(String id) throws IOException {
+        Optional<PastRun> past = history.get(id);
+        return past.isEmpty() ? Optional.empty() : ReportReader.readWithWorkload(past.get(), false);
+    }
+
     private static StageSeries archived(PastRun run, String stageId, long after) throws IOException {
         if (run.directory().isEmpty() || stageId.isEmpty()) {
             return null;

@@ -5,6 +5,8 @@ document.addEventListener("DOMContentLoaded", () => {
   if (!button) { return; }
   button.addEventListener("click", () => {
     const ids = [...document.querySelectorAll(".compare-pick:checked")].map(c => c.value);
+    // nothing ticked: say so rather than do nothing
+    document.getElementById("compare-none").hidden = ids.length > 0;
     if (ids.length > 0) { window.location.href = "/ui/compare?ids=" + encodeURIComponent(ids.join(",")); }
   });
 });

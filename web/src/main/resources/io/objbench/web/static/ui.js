@@ -34,3 +34,11 @@ window.objbench = {
     tick();
   }
 };
+
+// forms with data-confirm (cancel a run) ask first; the CSP forbids inline onsubmit handlers
+document.addEventListener("submit", e => {
+  const form = e.target;
+  if (form instanceof HTMLFormElement && form.dataset.confirm && !window.confirm(form.dataset.confirm)) {
+    e.preventDefault();
+  }
+});

@@ -82,7 +82,7 @@ public final class DashboardPages {
         try {
             WorkloadView v = services.context().queue().submit(Files.readString(xml.get(), StandardCharsets.UTF_8),
                     id + "/workload-config.xml");
-            back(ex, "notice", "Resubmitted " + id + " as " + v.id() + ".");
+            ex.redirect("/ui/workloads/" + v.id()); // the new run's own page, where it can be watched
         } catch (Exception e) {
             back(ex, "problem", "Cannot resubmit " + id + ": " + e.getMessage());
         }

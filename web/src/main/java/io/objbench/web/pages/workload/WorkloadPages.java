@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * The pages of one run: live view {@code /ui/workloads/{id}}, its cancel action, the report
- * {@code /ui/workloads/{id}/report}, and their JSON under {@code /ui/data/workloads/{id}/…}.
+ * {@code /ui/workloads/{id}/report}, its sweep view {@code /ui/workloads/{id}/sweep}, and their JSON under {@code /ui/data/workloads/{id}/…}.
  */
 public final class WorkloadPages implements UiModule {
 
@@ -33,6 +33,8 @@ public final class WorkloadPages implements UiModule {
                 live(ex, data, p.get().id());
             } else if (p.get().rest().equals("report")) {
                 report.handle(ex, p.get().id());
+            } else if (p.get().rest().equals("sweep")) {
+                report.sweep(ex, p.get().id());
             } else {
                 notFound(ex, "no such page: " + ex.path());
             }
