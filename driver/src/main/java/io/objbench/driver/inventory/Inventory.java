@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A confirmed-object inventory of one run on this driver (objbench extension, the
@@ -21,7 +21,7 @@ public final class Inventory {
     private final ConcurrentLinkedQueue<InventoryObject> confirmed = new ConcurrentLinkedQueue<>();
     // container + '/' + name of every object a prepare added, so a second prepare of a name adds no duplicate
     private final Set<String> prepared = ConcurrentHashMap.newKeySet();
-    private final LongAdder size = new LongAdder();
+    private final AtomicInteger size = new AtomicInteger();
 
     Inventory(String name) {
         this.name = name;
@@ -36,7 +36,7 @@ public final class Inventory {
     public InventoryObject take() {
         InventoryObject o = confirmed.poll();
         if (o != null) {
-            size.decrement();
+            size.decrementAndGet();
         }
         return o;
     }
@@ -44,7 +44,7 @@ public final class Inventory {
     /** Puts an object taken by {@link #take} back, as the newest. */
     public void putBack(InventoryObject o) {
         confirmed.offer(o);
-        size.increment();
+        size.incrementAndGet();
     }
 
     /** Adds a newly confirmed object as the newest. */
@@ -68,7 +68,7 @@ public final class Inventory {
 
     /** Objects in the inventory now (not counting those taken); exact when no operation is under way. */
     public int size() {
-        return size.intValue();
+        return size.get();
     }
 
     /** A copy of the objects in the inventory now, oldest first (for tests and diagnostics). */
