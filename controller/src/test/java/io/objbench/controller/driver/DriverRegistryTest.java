@@ -3,42 +3,16 @@ package io.objbench.controller.driver;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Clock;
+import io.objbench.controller.run.MutableClock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The rules of self-registration, on a clock the test moves. */
 class DriverRegistryTest {
 
-    /** A clock that stands still until the test moves it. */
-    private static final class SettableClock extends Clock {
-        private long millis = 1_000_000;
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return Instant.ofEpochMilli(millis);
-        }
-
-        void advance(long ms) {
-            millis += ms;
-        }
-    }
-
-    private final SettableClock clock = new SettableClock();
+    private final MutableClock clock = new MutableClock(Instant.ofEpochMilli(1_000_000));
     private final DriverRegistry registry = new DriverRegistry(Set.of("static1"), Duration.ofSeconds(1), 3, clock);
 
     @Test
@@ -46,7 +20,7 @@ class DriverRegistryTest {
         DriverRegistry.Result joined = registry.register("d1", "http://h1:18088", "p1", "0.1");
         assertThat(joined.outcome()).isEqualTo(DriverRegistry.Outcome.JOINED);
         assertThat(joined.entry().joinedMillis()).isEqualTo(1_000_000);
-        clock.advance(900);
+        clock.advance(Duration.ofMillis(900));
         DriverRegistry.Result beat = registry.register("d1", "http://h1:18088", "p1", "0.1");
         assertThat(beat.outcome()).isEqualTo(DriverRegistry.Outcome.RENEWED);
         assertThat(beat.entry().joinedMillis()).as("a heartbeat keeps the join time").isEqualTo(1_000_000);
@@ -59,14 +33,14 @@ class DriverRegistryTest {
         assertThat(registry.limit()).isEqualTo(Duration.ofSeconds(3));
         registry.register("d1", "http://h1:18088", "p1", null);
         registry.register("d2", "http://h2:18088", "p2", null);
-        clock.advance(2_000);
+        clock.advance(Duration.ofMillis(2_000));
         registry.register("d2", "http://h2:18088", "p2", null);
-        clock.advance(1_000);
+        clock.advance(Duration.ofMillis(1_000));
         assertThat(registry.expire()).as("exactly at the limit: still in").isEmpty();
-        clock.advance(1);
+        clock.advance(Duration.ofMillis(1));
         assertThat(registry.expire()).extracting(DriverRegistry.Entry::name).containsExactly("d1");
         assertThat(registry.entries()).extracting(DriverRegistry.Entry::name).containsExactly("d2");
-        clock.advance(2_000);
+        clock.advance(Duration.ofMillis(2_000));
         assertThat(registry.expire()).extracting(DriverRegistry.Entry::name).containsExactly("d2");
         assertThat(registry.entries()).isEmpty();
     }
@@ -74,7 +48,7 @@ class DriverRegistryTest {
     @Test
     void aRestartedDriverRejoinsUnderItsNameAndReplacesTheOldEntry() throws Exception {
         registry.register("d1", "http://h1:18088", "p1", null);
-        clock.advance(500);
+        clock.advance(Duration.ofMillis(500));
         DriverRegistry.Result again = registry.register("d1", "http://h1:18088", "p2", null);
         assertThat(again.outcome()).isEqualTo(DriverRegistry.Outcome.REPLACED);
         assertThat(again.previous().instance()).isEqualTo("p1");
@@ -89,13 +63,13 @@ class DriverRegistryTest {
     @Test
     void aNameAtAnotherUrlIsRefusedWhileItsDriverLivesAndFreeOnceItLapsed() throws Exception {
         registry.register("d1", "http://h1:18088", "p1", null);
-        clock.advance(2_000);
+        clock.advance(Duration.ofMillis(2_000));
         assertThatThrownBy(() -> registry.register("d1", "http://h9:18088", "p9", null))
                 .isInstanceOf(DriverRegistry.NameTaken.class)
                 .hasMessageContaining("driver name 'd1' is registered by the driver at http://h1:18088")
                 .hasMessageContaining("another --name");
         assertThat(registry.entry("d1").orElseThrow().url()).isEqualTo("http://h1:18088");
-        clock.advance(1_001);
+        clock.advance(Duration.ofMillis(1_001));
         DriverRegistry.Result taken = registry.register("d1", "http://h9:18088", "p9", null);
         assertThat(taken.outcome()).as("the old one stopped heartbeating: the name is free")
                 .isEqualTo(DriverRegistry.Outcome.REPLACED);

@@ -8,15 +8,15 @@ import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** A clock tests move by hand; its sleeper advances it instead of waiting. */
-final class MutableClock extends Clock {
+public final class MutableClock extends Clock {
 
     private final AtomicReference<Instant> now;
 
-    MutableClock(Instant start) {
+    public MutableClock(Instant start) {
         this.now = new AtomicReference<>(start);
     }
 
-    void advance(Duration d) {
+    public void advance(Duration d) {
         now.updateAndGet(i -> i.plus(d));
     }
 

@@ -9,6 +9,7 @@ import io.objbench.web.server.UiExchange;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 
 /**
  * The report of a finished run {@code /ui/workloads/{id}/report}: per stage and operation the
@@ -25,23 +26,16 @@ public final class ReportPage {
 
     /** Answers the report page of run {@code id}. */
     public void handle(UiExchange ex, String id) throws Exception {
-        Optional<WorkloadView> view = data.view(id);
-        if (view.isEmpty()) {
-            ex.page(404, "error.ftlh", Map.of("title", "Not found", "status", 404, "message", "no workload " + id));
-            return;
+        Optional<Map<String, Object>> model = model(ex, id, (m, read) -> {
+            m.put("report", read.report());
+            // the sweep view's link only when the run's main stages vary a parameter
+            m.put("sweep", SweepView.of(read.report(), read.workload()).isSweep());
+        });
+        if (model.isPresent()) {
+            model.get().put("filesBase", ControllerRoutes.workload(id, ControllerRoutes.FILES) + "/");
+            model.get().putIfAbsent("sweep", false);
+            ex.page("report.ftlh", model.get());
         }
-        Optional<ReportReader.WithWorkload> read = data.reportWithWorkload(id);
-        Map<String, Object> model = new HashMap<>();
-        model.put("view", view.get());
-        model.put("active", data.active(id));
-        model.put("hasReport", read.isPresent());
-        if (read.isPresent()) {
-            model.put("report", read.get().report());
-        }
-        model.put("filesBase", ControllerRoutes.workload(id, ControllerRoutes.FILES) + "/");
-        // the sweep view's link only when the run's main stages vary a parameter
-        model.put("sweep", read.isPresent() && SweepView.of(read.get().report(), read.get().workload()).isSweep());
-        ex.page("report.ftlh", model);
     }
 
     /**
@@ -49,19 +43,32 @@ public final class ReportPage {
      * one series per value of the parameters off the x axis (sweep.js).
      */
     public void sweep(UiExchange ex, String id) throws Exception {
+        Optional<Map<String, Object>> model = model(ex, id,
+                (m, read) -> m.put("sweep", SweepView.of(read.report(), read.workload())));
+        if (model.isPresent()) {
+            ex.page("sweep.ftlh", model.get());
+        }
+    }
+
+    /**
+     * The model both pages share (the run, whether it is active, whether it has a report), with
+     * {@code withReport} adding what a page takes from the report when there is one; empty after
+     * answering 404 for an unknown run.
+     */
+    private Optional<Map<String, Object>> model(UiExchange ex, String id,
+                                                BiConsumer<Map<String, Object>, ReportReader.WithWorkload> withReport)
+            throws Exception {
         Optional<WorkloadView> view = data.view(id);
         if (view.isEmpty()) {
             ex.page(404, "error.ftlh", Map.of("title", "Not found", "status", 404, "message", "no workload " + id));
-            return;
+            return Optional.empty();
         }
         Optional<ReportReader.WithWorkload> read = data.reportWithWorkload(id);
         Map<String, Object> model = new HashMap<>();
         model.put("view", view.get());
         model.put("active", data.active(id));
         model.put("hasReport", read.isPresent());
-        if (read.isPresent()) {
-            model.put("sweep", SweepView.of(read.get().report(), read.get().workload()));
-        }
-        ex.page("sweep.ftlh", model);
+        read.ifPresent(r -> withReport.accept(model, r));
+        return Optional.of(model);
     }
 }
