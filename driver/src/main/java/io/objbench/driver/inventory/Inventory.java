@@ -4,29 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.jctools.queues.MpmcUnboundedXaddArrayQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A confirmed-object inventory of one run on this driver (objbench extension, the
  * {@code inventory=NAME} operation key): the objects whose write was confirmed, oldest first.
  * An operation {@link #take}s the oldest object out, so no concurrent operation can see it (a
  * read never meets an object being deleted), and {@link #putBack}s it at the back when done; a
- * create or prepare {@link #add}s a new object at the back. Shared by every worker of every
- * mission of the run on this driver, without locks: a JCTools {@link MpmcUnboundedXaddArrayQueue}
- * (chunks of slots claimed by fetch-and-add, recycled), so a put allocates nothing, unlike a
- * {@link java.util.concurrent.ConcurrentLinkedQueue}'s node per put (docs/performance.md, issue 19).
+ * create or prepare {@link #add}s a new object at the back. Lock-free (a {@link
+ * ConcurrentLinkedQueue}); shared by every worker of every mission of the run on this driver.
  */
 public final class Inventory {
 
     private final String name;
-    // slots per chunk: a chunk is recycled once its slots are consumed, so a steady inventory allocates nothing
-    private static final int CHUNK = 1024;
-    // chunks kept for reuse; beyond them a growing inventory allocates new ones (and the GC takes the old)
-    private static final int POOLED_CHUNKS = 4;
-
-    private final MpmcUnboundedXaddArrayQueue<InventoryObject> confirmed = new MpmcUnboundedXaddArrayQueue<>(CHUNK, POOLED_CHUNKS);
+    private final ConcurrentLinkedQueue<InventoryObject> confirmed = new ConcurrentLinkedQueue<>();
     // container + '/' + name of every object a prepare added, so a second prepare of a name adds no duplicate
     private final Set<String> prepared = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger size = new AtomicInteger();
 
     Inventory(String name) {
         this.name = name;
@@ -39,12 +34,17 @@ public final class Inventory {
 
     /** Takes the oldest confirmed object out, or {@code null} when there is none (or all are taken). */
     public InventoryObject take() {
-        return confirmed.poll();
+        InventoryObject o = confirmed.poll();
+        if (o != null) {
+            size.decrementAndGet();
+        }
+        return o;
     }
 
     /** Puts an object taken by {@link #take} back, as the newest. */
     public void putBack(InventoryObject o) {
         confirmed.offer(o);
+        size.incrementAndGet();
     }
 
     /** Adds a newly confirmed object as the newest. */
@@ -68,19 +68,12 @@ public final class Inventory {
 
     /** Objects in the inventory now (not counting those taken); exact when no operation is under way. */
     public int size() {
-        return confirmed.size();
+        return size.get();
     }
 
-    /**
-     * A copy of the objects in the inventory, oldest first (for tests and diagnostics): only while
-     * no operation is under way, since it takes every object out and puts them back in order (the
-     * queue has no iterator).
-     */
+    /** A copy of the objects in the inventory now, oldest first (for tests and diagnostics). */
     public List<InventoryObject> objects() {
-        List<InventoryObject> all = new ArrayList<>(confirmed.size());
-        confirmed.drain(all::add);
-        all.forEach(confirmed::offer);
-        return all;
+        return new ArrayList<>(confirmed);
     }
 
     /**
