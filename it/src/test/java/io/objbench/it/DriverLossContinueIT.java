@@ -129,6 +129,8 @@ class DriverLossContinueIT {
         }
         assertThat(reason).as("driver-lost reason in %s", validity).isNotNull();
         assertThat(reason.path("subject").asText()).isEqualTo(driver);
+        assertThat(api.file(id, "workload.log")).as("workload.log").contains("suspect: ")
+                .contains("driver " + driver + " lost at ");
         assertThat(reason.path("message").asText())
                 .matches("driver " + driver + " lost at \\d\\d:\\d\\d:\\d\\d \\(carried " + carried.group(3)
                         + " % of operations up to then, " + carriedOps + " of " + carried.group(2) + "\\): .*");

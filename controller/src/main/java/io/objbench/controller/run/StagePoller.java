@@ -277,7 +277,8 @@ final class StagePoller {
             }
         }
         for (Map.Entry<String, String> f : failedDrivers.entrySet()) {
-            if (!fullRound || lostAlready(f.getKey())) {
+            // under continue a driver lost earlier in this round (refused on another mission) is lost once
+            if (!fullRound || policy == DriverLossPolicy.CONTINUE && lostAlready(f.getKey())) {
                 continue;
             }
             int missed = missedRounds.merge(f.getKey(), 1, Integer::sum);
