@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.objbench.core.protocol.ControllerRoutes;
-import io.objbench.core.protocol.MissionSummary;
 import io.objbench.core.protocol.WorkloadView;
 import io.objbench.testsupport.Work;
 import io.objbench.testsupport.WorkloadXml;
@@ -172,12 +171,11 @@ class DriverLossContinueIT {
         } finally {
             cluster.driver(3).signal("CONT");
         }
-        // the continued driver's old mission is stopped by the pool, not merged
+        // the continued driver's old mission does not run on beside the others: it ends at once (its
+        // runtime or lease ran out while it was stopped, or the pool aborts it), and whatever it
+        // answers or reports now is not merged (checked below against the count at the loss)
         Waits.until("d3's old mission ends", Duration.ofSeconds(15),
                 () -> cluster.missions(3).stream().anyMatch(m -> m.missionId().equals(oldMission) && m.state().isFinal()));
-        MissionSummary old = cluster.missions(3).stream().filter(m -> m.missionId().equals(oldMission)).findFirst()
-                .orElseThrow();
-        assertThat(old.state().name()).as("d3's old mission after SIGCONT").isIn("ABORTED", "TERMINATED");
         WorkloadView end = api.await(id, Api.ENDED, Duration.ofSeconds(90));
         assertThat(end.state()).as("workload: %s", end).isEqualTo("FINISHED");
         assertLossRecorded(api, id, "d3");
