@@ -356,8 +356,9 @@ final class StagePoller {
 
     /** Takes one poll's answer; returns why the stage must stop, or null. */
     private String accept(MissionHandle h, MissionStatus s) {
-        // a late answer of a lost driver (one that was only stopped) must not change its frozen results
-        if (h.lost || !h.received(s.snapshots())) {
+        // under continue, a late answer of a lost driver (one that was only stopped) must not
+        // change its frozen results (under terminate the stage stops at the loss anyway)
+        if (policy == DriverLossPolicy.CONTINUE && h.lost || !h.received(s.snapshots())) {
             return null;
         }
         merger.add(h.id, h.assignment.driverName(), s.snapshots());
