@@ -6,6 +6,7 @@ import io.objbench.core.protocol.DriverRoutes;
 import io.objbench.testsupport.TestPki;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -234,16 +235,25 @@ final class Cluster implements AfterEachCallback {
     }
 
     private static void awaitAnswer(Child child, Api api, String path) {
-        Waits.until(child.name() + " answers " + path, STARTUP, () -> {
-            if (!child.isAlive()) {
-                throw new AssertionError(child.name() + " exited at start:\n" + child.logText());
-            }
-            try {
-                return api.get(path).statusCode() == 200;
-            } catch (IllegalStateException notYet) {
-                return false;
-            }
-        });
+        String[] last = {"no answer yet"};
+        try {
+            Waits.until(child.name() + " answers " + path, STARTUP, () -> {
+                if (!child.isAlive()) {
+                    throw new AssertionError(child.name() + " exited at start:\n" + child.logText());
+                }
+                try {
+                    HttpResponse<String> r = api.get(path);
+                    last[0] = r.statusCode() + " " + r.body();
+                    return r.statusCode() == 200;
+                } catch (IllegalStateException notYet) {
+                    last[0] = notYet.getMessage();
+                    return false;
+                }
+            });
+        } catch (AssertionError timedOut) {
+            // why it did not answer: a refused connection, a failed handshake, a status
+            throw new AssertionError(timedOut.getMessage() + "; last attempt: " + last[0], timedOut);
+        }
     }
 
     private Api api(String baseUrl) {
