@@ -335,7 +335,7 @@ final class Cluster implements AfterEachCallback {
             controller.stop();
         }
         drivers.forEach(Child::stop);
-        if (context.getExecutionException().isPresent()) {
+        if (context.getExecutionException().isPresent() && dir != null) {
             System.err.println("objbench IT " + context.getDisplayName() + " failed; files in " + dir + logs());
         } else if (dir != null) {
             deleteTree(dir);

@@ -9,8 +9,8 @@ import java.util.List;
  * for the subnet is added before anything else and removed last, so no packet for it ever takes
  * the default route off the machine, whatever state the link is in. Faults are nftables rules in
  * the namespace's own table. A host may instead be a port of a {@link NetBridge}, on the bridge's
- * subnet beside the other hosts plugged into it. {@link #close()} removes everything; a shutdown hook does it should
- * the test JVM end first.
+ * subnet beside the other hosts plugged into it. {@link #close()} removes everything; a shutdown
+ * hook does it should the test JVM end first.
  */
 final class NetHost implements AutoCloseable {
 
