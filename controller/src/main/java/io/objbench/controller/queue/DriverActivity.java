@@ -4,6 +4,7 @@ import io.objbench.controller.run.MissionLog;
 import io.objbench.controller.run.SentMission;
 import io.objbench.controller.run.TelemetryRow;
 import io.objbench.controller.run.TimelineRow;
+import io.objbench.core.workload.Stage;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -46,7 +47,13 @@ public final class DriverActivity {
      * @param atMillis   when the controller merged the interval
      * @param ops        the driver's rows of that interval, one per operation
      */
-    public record Interval(String workloadId, String stageId, long atMillis, List<TimelineRow.DriverOp> ops) {
+    public record Interval(String workloadId, String stageId, long atMillis, List<TimelineRow.DriverOp> ops,
+                           Map<String, String> opNames) {
+
+        /** The operation's display name ({@code read}, {@code 2-write}…), its id when unknown. */
+        public String name(TimelineRow.DriverOp op) {
+            return opNames.getOrDefault(op.opId(), op.opId());
+        }
     }
 
     private final ArrayDeque<MissionRow> missions = new ArrayDeque<>();
@@ -79,15 +86,23 @@ public final class DriverActivity {
         missions.addAll(updated);
     }
 
-    synchronized void interval(String workloadId, String stageId, TimelineRow row) {
+    synchronized void interval(String workloadId, Stage stage, TimelineRow row) {
+        Map<String, String> names = new HashMap<>();
+        stage.works().forEach(w -> w.operations().forEach(o -> names.put(o.id(), o.name())));
         Map<String, List<TimelineRow.DriverOp>> per = new HashMap<>();
         row.drivers().forEach(d -> per.computeIfAbsent(d.driver(), k -> new ArrayList<>()).add(d));
         per.forEach((driver, ops) -> keep(intervals, driver,
-                new Interval(workloadId, stageId, row.at().toEpochMilli(), List.copyOf(ops))));
+                new Interval(workloadId, stage.id(), row.at().toEpochMilli(), List.copyOf(ops), Map.copyOf(names))));
     }
 
     synchronized void telemetry(List<TelemetryRow> rows) {
-        rows.forEach(r -> keep(telemetry, r.driver(), r));
+        for (TelemetryRow r : rows) {
+            ArrayDeque<TelemetryRow> kept = telemetry.get(r.driver());
+            // a driver's missions share its JVM: an interval already kept (another mission's) is not repeated
+            if (kept == null || kept.isEmpty() || r.endMicros() > kept.getLast().endMicros()) {
+                keep(telemetry, r.driver(), r);
+            }
+        }
     }
 
     private static <T> void keep(Map<String, ArrayDeque<T>> map, String driver, T item) {

@@ -196,7 +196,7 @@ final class LiveRun implements RunListener {
         recorder.timelineRow(stage, row);
         DriverActivity a = activity;
         if (a != null) {
-            a.interval(id, stage.id(), row);
+            a.interval(id, stage, row);
         }
         io.objbench.controller.metrics.RunTally t = tally;
         if (t != null) {

@@ -106,7 +106,7 @@ public final class DriverPages {
                 row.put("at", time(i.atMillis()));
                 row.put("workloadId", i.workloadId());
                 row.put("stage", i.stageId());
-                row.put("op", op.opId());
+                row.put("op", i.name(op));
                 row.put("successes", op.successes());
                 row.put("failures", op.failures());
                 row.put("throughput", String.format(Locale.ROOT, "%.1f", op.throughput()));
