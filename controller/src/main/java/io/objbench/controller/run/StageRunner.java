@@ -292,6 +292,9 @@ final class StageRunner {
                 return false;
             }
             problem = null;
+            listener.missionsSent(workloadId, stage, handles.stream().map(h -> new SentMission(h.id,
+                    h.assignment.driverName(), h.assignment.work().name(), h.assignment.workerOffset() + 1,
+                    h.assignment.workerOffset() + h.assignment.workers())).toList());
             return true;
         }
     }

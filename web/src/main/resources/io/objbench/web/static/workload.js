@@ -138,7 +138,7 @@
         : !runActive ? "stage over" : gone ? "no data since " + U.clock(r.seen) : "reporting";
       const tr = objbench.row({ "data-testid": "live-driver-row", "data-driver": d.driver, "data-op": d.label,
         "data-status": lost[d.driver] ? "lost" : !runActive ? "ended" : gone ? "silent" : "reporting" }, [
-        d.driver, d.label, num(d.successes), num(fmt(d.throughput)),
+        { text: d.driver, href: "/ui/drivers/" + encodeURIComponent(d.driver) }, d.label, num(d.successes), num(fmt(d.throughput)),
         num(fmt(d.bandwidth == null ? null : d.bandwidth / 1e6)), U.latencyCell(d.p99Ms), num(d.failures),
         { text: status, className: lost[d.driver] ? "error" : "" }]);
       if (lost[d.driver]) { tr.className = "driver-lost"; } else if (gone && runActive) { tr.className = "driver-silent"; }
