@@ -105,7 +105,7 @@ public final class RunData {
         if (after <= 0) {
             return all;
         }
-        List<StageSeries.OpSeries> ops = all.ops().stream().map(o -> new StageSeries.OpSeries(o.opId(), o.label(),
+        List<StageSeries.OpSeries> ops = all.ops().stream().map(o -> new StageSeries.OpSeries(o.opId(), o.label(), o.work(),
                 o.points().stream().filter(p -> p.version() > after).toList())).toList();
         return new StageSeries(all.workloadId(), all.stage(), all.state(), Math.max(after, all.lastVersion()), ops);
     }
