@@ -39,8 +39,8 @@ class LiveChartsIT {
         return WorkloadXml.named("live-charts").description("charts browser test")
                 .storage("mock", "errors=0.1;delay=1")
                 .stage("init", Work.init(1, "containers=r(1,1)"))
-                .stage("twin", Work.named("alpha", 2).runtime(12).interval(1).op("write", 100, objects),
-                        Work.named("beta", 2).runtime(12).interval(1).op("write", 100, objects))
+                .stage("twin", Work.named("alpha", 2).runtime(30).interval(1).op("write", 100, objects),
+                        Work.named("beta", 2).runtime(30).interval(1).op("write", 100, objects))
                 .xml();
     }
 
@@ -60,19 +60,19 @@ class LiveChartsIT {
             assertThat(browser.byId(alpha).getText()).contains("write (alpha) throughput");
             assertThat(browser.byId("live-throughput-write (beta)").getText()).contains("write (beta) throughput");
 
-            // one failure in ten: the failure share line shows on the throughput chart
-            browser.until(d -> "true".equals(browser.byId(alpha).getDomAttribute("data-failed-line")) ? true : null);
-            assertThat(browser.byId(alpha).getDomAttribute("data-lines")).isEqualTo("2"); // throughput, failed %
-
             // per driver: one line per driver (both drivers run both works), and back to the total
             browser.byId("per-driver").click();
-            browser.until(d -> "per-driver".equals(browser.byId(alpha).getDomAttribute("data-view"))
+            browser.until(Duration.ofSeconds(40), d -> "per-driver".equals(browser.byId(alpha).getDomAttribute("data-view"))
                     && "2".equals(browser.byId(alpha).getDomAttribute("data-lines")) ? true : null);
             assertThat(labels(browser, alpha)).containsExactly("d1", "d2");
             browser.driver.executeScript("arguments[0].scrollIntoView(true);", browser.byId("live-charts"));
             Shots.save(browser, "workload-live-per-driver");
             browser.byId("per-driver").click();
             browser.until(d -> "total".equals(browser.byId(alpha).getDomAttribute("data-view")) ? true : null);
+
+            // one failure in ten: the failure share line shows on the throughput chart
+            browser.until(d -> "true".equals(browser.byId(alpha).getDomAttribute("data-failed-line")) ? true : null);
+            assertThat(browser.byId(alpha).getDomAttribute("data-lines")).isEqualTo("2"); // throughput, failed %
             assertThat(labels(browser, alpha)).containsExactly("throughput", "failed %");
             Shots.save(browser, "workload-live-failures");
 

@@ -25,14 +25,17 @@
   function fmt(v, digits) { return v == null ? "–" : Number(v).toFixed(digits == null ? 2 : digits); }
 
   function resetStage(s) {
-    stage = s; after = 0; t0 = null; charts = {}; errors = {}; driverCharts = {}; driverRows = {}; lost = {};
-    names = {}; works = {}; perDriver = {};
+    // the same stage again (its run ended: the archive's rows replace the live ones): what only the
+    // live rows had (per-driver rows and lines, errors by kind, lost drivers, the stage's time origin) stays
+    const same = s === stage;
+    stage = s; after = 0; charts = {}; driverCharts = {}; names = {}; works = {};
+    if (!same) { t0 = null; errors = {}; driverRows = {}; lost = {}; perDriver = {}; }
     progress = null;
     q("[data-testid=short-stage]").hidden = true;
     q("[data-testid=live-charts]").replaceChildren();
     q("[data-testid=live-telemetry]").replaceChildren();
     q("[data-testid=current-metrics] tbody").replaceChildren();
-    q("[data-testid=driver-metrics] tbody").replaceChildren();
+    if (!same) { q("[data-testid=driver-metrics] tbody").replaceChildren(); }
     q("[data-testid=live-stage]").textContent = s || "–";
   }
 
