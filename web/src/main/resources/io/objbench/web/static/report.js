@@ -31,11 +31,10 @@
   }
 
   async function distributions() {
-    // a long run's report page shows one page of stages: fetch only theirs (the same ?page / ?stage)
-    const q = new URLSearchParams(location.search);
-    const only = new URLSearchParams();
-    ["page", "stage"].forEach(k => { if (q.has(k)) { only.set(k, q.get(k)); } });
-    const report = await objbench.getJson(`/ui/data/workloads/${id}/report` + (only.size ? "?" + only : ""));
+    // a long run's report page shows one page of stages (the pager says which): fetch only theirs
+    const pager = root.querySelector("[data-testid=stage-pager]");
+    const report = await objbench.getJson(`/ui/data/workloads/${id}/report`
+      + (pager ? "?page=" + encodeURIComponent(pager.dataset.page) : ""));
     capacity(report.search);
     report.stages.forEach(s => { try { telemetry(s); } catch (e) { console.warn(e); } });
     report.stages.forEach(s => s.ops.forEach(o => {
