@@ -22,12 +22,12 @@ final class ReportCache {
     private record Key(Path summary, boolean distributions) {
     }
 
-    private record Entry(FileTime modified, long size, ReportReader.WithWorkload value) {
+    private record Cached(FileTime modified, long size, ReportReader.WithWorkload value) {
     }
 
-    private final Map<Key, Entry> entries = new LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<Key, Cached> entries = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, Entry> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Key, Cached> eldest) {
             return size() > ENTRIES;
         }
     };
@@ -42,7 +42,7 @@ final class ReportCache {
         FileTime modified = Files.getLastModifiedTime(summary.get());
         long size = Files.size(summary.get());
         synchronized (entries) {
-            Entry e = entries.get(key);
+            Cached e = entries.get(key);
             if (e != null && e.modified().equals(modified) && e.size() == size) {
                 return Optional.of(e.value());
             }
@@ -51,7 +51,7 @@ final class ReportCache {
         Optional<ReportReader.WithWorkload> read = ReportReader.readWithWorkload(run, distributions);
         read.ifPresent(r -> {
             synchronized (entries) {
-                entries.put(key, new Entry(modified, size, r));
+                entries.put(key, new Cached(modified, size, r));
             }
         });
         return read;
