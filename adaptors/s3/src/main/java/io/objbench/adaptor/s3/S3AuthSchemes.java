@@ -46,8 +46,9 @@ final class S3AuthSchemes implements S3AuthSchemeProvider {
             return known;
         }
         List<AuthSchemeOption> resolved = adjust(delegate.resolveAuthScheme(params));
-        byOperation.putIfAbsent(params.operation(), resolved);
-        return resolved;
+        // two threads may resolve at once; both answers are equal, keep the first
+        List<AuthSchemeOption> first = byOperation.putIfAbsent(params.operation(), resolved);
+        return first != null ? first : resolved;
     }
 
     /** Whether the rules' answer for {@code bucket} is the same as for any plain bucket name. */
