@@ -20,6 +20,15 @@
       const box = root.querySelector(`[data-chart=telemetry][data-stage="${CSS.escape(stage.id)}"][data-driver="${CSS.escape(driver)}"]`);
       if (!box) { return; }
       const rows = stage.telemetry.filter(r => r.driver === driver);
+      if (rows.length < 2) {
+        // one interval is one point: no line to read, and the table above holds its values
+        const note = document.createElement("p");
+        note.className = "muted";
+        note.dataset.testid = "telemetry-one-point";
+        note.textContent = `driver ${driver}: one interval only, so no chart: the table above holds its CPU, GC and lag.`;
+        box.replaceChildren(note);
+        return;
+      }
       const chart = objbenchCharts.series(box, `driver ${driver}: CPU, GC and scheduling lag`, "% (CPU) · ms (GC, lag)",
         ["process CPU %", "host CPU %", "GC pauses ms", "scheduling lag ms"]);
       const t0 = rows.length ? rows[0].startMicros : 0;
@@ -52,6 +61,12 @@
     const u = await objbench.getJson(`/ui/data/workloads/${id}/timeline?stage=${encodeURIComponent(stage)}&after=0`);
     if (!u.series || !u.series.ops.some(o => o.points.length)) {
       container.innerHTML = '<p class="muted">No time series for this stage.</p>';
+      return;
+    }
+    if (!u.series.ops.some(o => o.points.length > 1)) {
+      // a stage shorter than two intervals has one point per operation: no line to read
+      container.innerHTML = '<p class="muted" data-testid="series-one-point">One interval only, so no chart over time:'
+        + " the table below holds this stage's numbers.</p>";
       return;
     }
     // two works of one type share a label: the work's name tells their lines apart
