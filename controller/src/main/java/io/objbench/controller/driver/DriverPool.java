@@ -60,6 +60,8 @@ public final class DriverPool implements AutoCloseable {
     private final List<DriverHealth> drivers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Object membership = new Object();
     private volatile java.util.function.Function<DriverEndpoint, DriverClient> clientFactory;
+    // the HTTP client the drivers' clients share (http pools), closed with the pool
+    private volatile java.net.http.HttpClient sharedHttp;
     private volatile DriverRegistry registry;
     private final Set<String> owned = ConcurrentHashMap.newKeySet();
     private final PoolLink link = new Link();
@@ -120,13 +122,17 @@ public final class DriverPool implements AutoCloseable {
                                   Duration pollInterval, TlsSettings tls) {
         // one context for every driver: the trust and key managers are read once
         javax.net.ssl.SSLContext context = TlsContexts.client(tls);
+        // and one HTTP client: a fleet of a hundred drivers is one selector thread and one pool of
+        // connections (kept alive between polls), not a hundred of each
+        java.net.http.HttpClient http = HttpDriverClient.sharedHttp(HttpDriverClient.Timeouts.DEFAULTS, context);
         Map<DriverEndpoint, DriverClient> clients = new LinkedHashMap<>();
         for (DriverEndpoint e : endpoints) {
-            clients.put(e, new HttpDriverClient(e.name(), e.url(), token, HttpDriverClient.Timeouts.DEFAULTS, context));
+            clients.put(e, new HttpDriverClient(e.name(), e.url(), token, HttpDriverClient.Timeouts.DEFAULTS, http));
         }
         DriverPool pool = new DriverPool(clients, missedPollsToLose, pollInterval, Clock.systemUTC());
         pool.clientFactory = e -> new HttpDriverClient(e.name(), e.url(), token, HttpDriverClient.Timeouts.DEFAULTS,
-                context);
+                http);
+        pool.sharedHttp = http;
         return pool;
     }
 
@@ -499,6 +505,9 @@ public final class DriverPool implements AutoCloseable {
                     // closing is best effort at shutdown
                 }
             }
+        }
+        if (sharedHttp != null) {
+            sharedHttp.shutdownNow();
         }
     }
 }

@@ -82,6 +82,35 @@ class MergersTest {
     }
 
     @Test
+    void aDriverWithOneSnapshotIsItsOwnPartAndTwoSnapshotsAreAdded() {
+        TimelineMerger m = new TimelineMerger(List.of(READ, WRITE));
+        // d1: one mission, one snapshot of both operations; d2: one mission that caught up with two snapshots
+        m.add("a", "d1", List.of(new Snapshot(1, 0, 2_000_000, 1, List.of(stats(READ, 10, 1, 1000, 1000, 0, 2_000_000),
+                stats(WRITE, 4, 0, 400, 5000, 0, 2_000_000)))));
+        m.add("b", "d2", List.of(new Snapshot(1, 0, 1_000_000, 1, List.of(stats(READ, 30, 0, 3000, 2000, 0, 1_000_000))),
+                new Snapshot(2, 1_000_000, 2_000_000, 1, List.of(stats(READ, 1, 0, 100, 9000, 1_000_000, 2_000_000)))));
+        TimelineRow row = m.flush(Instant.EPOCH);
+        assertThat(row.drivers()).extracting(d -> d.driver() + "/" + d.opId()).containsExactly("d1/op1", "d1/op2", "d2/op1");
+        TimelineRow.DriverOp d1Read = row.drivers().get(0);
+        assertThat(d1Read.successes()).isEqualTo(10);
+        assertThat(d1Read.failures()).isEqualTo(1);
+        assertThat(d1Read.throughput()).isEqualTo(5.0);
+        assertThat(d1Read.bandwidth()).isEqualTo(500.0);
+        assertThat(d1Read.p99Ms()).isEqualTo(1.0);
+        assertThat(row.drivers().get(1).p99Ms()).isEqualTo(5.003); // 5000 µs: highest equivalent value 5003 µs
+        TimelineRow.DriverOp d2Read = row.drivers().get(2);
+        assertThat(d2Read.successes()).isEqualTo(31);
+        assertThat(d2Read.throughput()).isEqualTo(31.0 / 2);
+        // 31 samples: the p99 is the slowest one, of the second snapshot (9000 µs, highest equivalent 9007 µs)
+        assertThat(d2Read.p99Ms()).isEqualTo(9.007);
+        // a second row reuses nothing of the first
+        m.add("a", "d1", List.of(new Snapshot(2, 2_000_000, 3_000_000, 1, List.of(stats(READ, 2, 0, 200, 3000, 2_000_000, 3_000_000)))));
+        TimelineRow next = m.flush(Instant.EPOCH);
+        assertThat(next.drivers()).extracting(TimelineRow.DriverOp::successes).containsExactly(2L);
+        assertThat(next.drivers().get(0).p99Ms()).isEqualTo(3.001);
+    }
+
+    @Test
     void workMergeAddsReportsAndTakesTheUnionOfWindows() {
         Work w = Fixtures.work("main", 4, null, READ, WRITE);
         MissionReport a = new MissionReport("a", MissionState.ACCOMPLISHED,

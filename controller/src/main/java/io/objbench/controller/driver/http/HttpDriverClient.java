@@ -29,8 +29,9 @@ import java.util.Objects;
 import javax.net.ssl.SSLContext;
 
 /**
- * A driver in another process, reached over its HTTP API ({@link DriverRoutes}). One JDK
- * {@link HttpClient} (HTTP/1.1) per driver. A non-2xx reply becomes a {@link DriverException}
+ * A driver in another process, reached over its HTTP API ({@link DriverRoutes}), with a JDK
+ * {@link HttpClient} (HTTP/1.1) of its own or one shared by a fleet ({@link #sharedHttp}: one
+ * selector thread and one connection pool for a hundred drivers instead of a hundred). A non-2xx reply becomes a {@link DriverException}
  * with the driver's own {@code ApiError} message; a refused connection, a timeout or an
  * unreadable reply becomes UNAVAILABLE, which the stage runner counts as a missed poll.
  */
@@ -41,6 +42,7 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
     private final String authorization;
     private final Timeouts timeouts;
     private final HttpClient http;
+    private final boolean ownsHttp;
     private final ObjectMapper json = Json.mapper();
 
     /**
@@ -50,7 +52,7 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
      * @param timeouts connect, request and login timeouts
      */
     public HttpDriverClient(String name, String baseUrl, String token, Timeouts timeouts) {
-        this(name, baseUrl, token, timeouts, null);
+        this(name, baseUrl, token, timeouts, (SSLContext) null);
     }
 
     /**
@@ -59,16 +61,38 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
      * certificate is verified against its CAs and its host name; null for the JDK's defaults.
      */
     public HttpDriverClient(String name, String baseUrl, String token, Timeouts timeouts, SSLContext tls) {
+        this(name, baseUrl, token, timeouts, sharedHttp(timeouts, tls), true);
+    }
+
+    /**
+     * As {@link #HttpDriverClient(String, String, String, Timeouts, SSLContext)} over {@code http}
+     * (from {@link #sharedHttp}), which its creator closes: {@link #close} leaves it open.
+     */
+    public HttpDriverClient(String name, String baseUrl, String token, Timeouts timeouts, HttpClient http) {
+        this(name, baseUrl, token, timeouts, http, false);
+    }
+
+    private HttpDriverClient(String name, String baseUrl, String token, Timeouts timeouts, HttpClient http,
+                             boolean ownsHttp) {
         this.name = Objects.requireNonNull(name, "name");
         String url = Objects.requireNonNull(baseUrl, "baseUrl").strip();
         this.base = URI.create(url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
         this.authorization = token == null || token.isBlank() ? null : "Bearer " + token.strip();
         this.timeouts = Objects.requireNonNull(timeouts, "timeouts");
+        this.http = Objects.requireNonNull(http, "http");
+        this.ownsHttp = ownsHttp;
+    }
+
+    /**
+     * An HTTP/1.1 client for drivers: {@code timeouts.connect()} to connect (a TLS handshake
+     * included), no redirects, {@code tls} for https drivers (null: the JDK's defaults).
+     */
+    public static HttpClient sharedHttp(Timeouts timeouts, SSLContext tls) {
         HttpClient.Builder builder = HttpClient.newBuilder();
         if (tls != null) {
             builder.sslContext(tls);
         }
-        this.http = builder
+        return builder
                 .version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(timeouts.connect())
                 .followRedirects(HttpClient.Redirect.NEVER)
@@ -184,10 +208,15 @@ public final class HttpDriverClient implements DriverClient, AutoCloseable {
         return send(post(DriverRoutes.trigger(enc(triggerId)), null, wait), TriggerReport.class);
     }
 
-    /** Drops the client's connections and fails its requests in flight (controller shutdown). */
+    /**
+     * Drops the client's connections and fails its requests in flight (controller shutdown); a
+     * shared client is left to its creator.
+     */
     @Override
     public void close() {
-        http.shutdownNow();
+        if (ownsHttp) {
+            http.shutdownNow();
+        }
     }
 
     private HttpRequest get(String path) {
