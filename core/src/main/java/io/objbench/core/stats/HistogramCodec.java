@@ -43,7 +43,7 @@ public final class HistogramCodec {
             return encoder.encode(histogram);
         } finally {
             if (!ENCODERS.offer(encoder)) {
-                encoder = null; // the pool is full: this one is left to the collector
+                encoder.close(); // the pool is full: its compressor's native memory goes now
             }
         }
     }

@@ -3,40 +3,68 @@ package io.objbench.core.stats;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.zip.Deflater;
 import org.HdrHistogram.Histogram;
 
 /**
- * Encodes latency histograms as {@link HistogramCodec#encode} does, byte for byte, but reusing
- * its buffers: HdrHistogram sizes both the target buffer and an intermediate one (cached per
- * histogram instance) for a full counts array, about 190 KB each for our histograms. A histogram
- * of the standard shape ({@link HistogramCodec#newHistogram}) is first added into this encoder's
- * own histogram, whose intermediate buffer is then reused. Not thread-safe: one owner at a time.
+ * Encodes latency histograms as {@link HistogramCodec#encode} does, byte for byte, with buffers
+ * and a compressor of its own, reused: HdrHistogram's compressed encoding sizes an intermediate
+ * buffer for a full counts array (about 190 KB for our histograms, cached per histogram instance)
+ * and starts a new zlib compressor on every call. Here the histogram writes its uncompressed
+ * encoding (which covers its counts only up to its highest recorded value) into this encoder's
+ * buffer, and one {@link Deflater} at HdrHistogram's level compresses it into the compressed
+ * form's frame (cookie, compressed length, deflated bytes). Not thread-safe: one owner at a time.
  */
 public final class HistogramEncoder {
 
-    private final Histogram scratch = HistogramCodec.newHistogram();
-    private final ByteBuffer buffer = ByteBuffer.allocate(scratch.getNeededByteBufferCapacity());
+    /** The compressed form's first word for our histograms' word size, as HdrHistogram writes it. */
+    private static final int COMPRESSED_COOKIE = compressedCookie();
+    private static final int FRAME = 8; // the cookie, then the compressed length
+
+    private final ByteBuffer uncompressed = ByteBuffer.allocate(HistogramCodec.newHistogram().getNeededByteBufferCapacity());
+    private final byte[] compressed = new byte[FRAME + uncompressed.capacity() + uncompressed.capacity() / 100 + 64];
+    private final Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION);
 
     /** Base64 of the compressed encoding of {@code histogram} (which is left unchanged). */
     public String encode(Histogram histogram) {
         if (!standard(histogram)) {
             return HistogramCodec.encodeFresh(histogram);
         }
-        scratch.reset();
-        scratch.add(histogram);
-        buffer.clear();
-        int length = scratch.encodeIntoCompressedByteBuffer(buffer);
-        return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
+        uncompressed.clear();
+        int length = histogram.encodeIntoByteBuffer(uncompressed);
+        deflater.reset();
+        deflater.setInput(uncompressed.array(), 0, length);
+        deflater.finish();
+        int deflated = deflater.deflate(compressed, FRAME, compressed.length - FRAME);
+        if (!deflater.finished()) {
+            return HistogramCodec.encodeFresh(histogram); // cannot happen: the buffer exceeds zlib's bound
+        }
+        ByteBuffer frame = ByteBuffer.wrap(compressed);
+        frame.putInt(0, COMPRESSED_COOKIE);
+        frame.putInt(4, deflated);
+        return Base64.getEncoder().encodeToString(Arrays.copyOf(compressed, FRAME + deflated));
+    }
+
+    /** Releases the compressor's native memory; the encoder is not used after this. */
+    public void close() {
+        deflater.end();
     }
 
     /**
-     * Same class and shape as the scratch histogram: the encoding's header is then the same too
-     * (its double conversion ratio is only ever changed inside HdrHistogram's DoubleHistogram).
+     * Same class and shape as {@link HistogramCodec#newHistogram}: its encoding's word size and
+     * header are those the frame is written for, and the buffers fit it.
      */
-    private boolean standard(Histogram h) {
+    private static boolean standard(Histogram h) {
         return h.getClass() == Histogram.class
-                && h.getLowestDiscernibleValue() == scratch.getLowestDiscernibleValue()
-                && h.getHighestTrackableValue() == scratch.getHighestTrackableValue()
-                && h.getNumberOfSignificantValueDigits() == scratch.getNumberOfSignificantValueDigits();
+                && h.getLowestDiscernibleValue() == 1
+                && h.getHighestTrackableValue() == HistogramCodec.HIGHEST_MICROS
+                && h.getNumberOfSignificantValueDigits() == HistogramCodec.SIGNIFICANT_DIGITS;
+    }
+
+    private static int compressedCookie() {
+        Histogram h = HistogramCodec.newHistogram();
+        ByteBuffer b = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+        h.encodeIntoCompressedByteBuffer(b);
+        return b.getInt(0);
     }
 }
