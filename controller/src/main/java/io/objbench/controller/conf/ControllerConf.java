@@ -61,10 +61,6 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
                              List<DriverEndpoint> drivers, Path usersFile, ValidityThresholds validity,
                              Heartbeat heartbeat, TlsSettings tls, List<String> serverNames) {
 
-    public ControllerConf {
-        serverNames = serverNames == null ? List.of() : List.copyOf(serverNames);
-    }
-
     /** The default API port, COSBench's controller port. */
     public static final int DEFAULT_PORT = 19088;
     private static final Set<String> LEVELS = Set.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
@@ -81,6 +77,7 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
         validity = validity == null ? ValidityThresholds.DEFAULTS : validity;
         heartbeat = heartbeat == null ? Heartbeat.DEFAULT : heartbeat;
         tls = tls == null ? TlsSettings.NONE : tls;
+        serverNames = serverNames == null ? List.of() : List.copyOf(serverNames);
     }
 
     /** A configuration without TLS. */
@@ -88,7 +85,7 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
                           String host, int port, String token, int missedPolls, List<DriverEndpoint> drivers,
                           Path usersFile, ValidityThresholds validity, Heartbeat heartbeat) {
         this(name, url, concurrency, archiveDir, logLevel, logFile, host, port, token, missedPolls, drivers, usersFile,
-                validity, heartbeat, null);
+                validity, heartbeat, null, List.of());
     }
 
     /**
