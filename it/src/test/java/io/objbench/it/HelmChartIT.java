@@ -237,6 +237,9 @@ class HelmChartIT {
                             .matches(".*\"name\":\"t-objbench-driver-0\".*\"alive\":true.*");
                 } catch (java.io.IOException e) {
                     return false;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
                 }
             });
             assertThat(controller.logText()).contains("driver t-objbench-driver-0 at http://" + driverHost + ":" + driverPort);
