@@ -62,7 +62,7 @@ class HelmChartIT {
                         "Service/t-objbench-driver", "Deployment/t-objbench-controller", "StatefulSet/t-objbench-driver");
 
         JsonNode secret = object(objects, "Secret", "t-objbench-token");
-        String token = new String(Base64.getDecoder().decode(secret.at("/data/token").asText()), StandardCharsets.UTF_8);
+        String token = new String(Base64.getDecoder().decode(secret.at("/object/data/token").asText()), StandardCharsets.UTF_8);
         assertThat(token).hasSize(48).matches("[A-Za-z0-9]+");
         // the token is in its Secret and nowhere else: not in the ConfigMap, an argument, an env value
         for (JsonNode o : objects) {
