@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the network fault tests (it module, NetworkFaultIT) need, only what is missing:
-# nftables and iproute2 (apt-get) for namespaces, veth pairs, loss and partitions, and the
+# Installs what the network fault tests (it module, NetworkFaultIT, FleetNetworkIT) need, only
+# what is missing: nftables and iproute2 (apt-get) for namespaces, veth pairs, bridges, loss and
+# partitions, openssl for FleetNetworkIT's certificates, and the
 # Toxiproxy server (built with `go install` from the Go module proxy) for delay, jitter and
 # resets. The server lands in $OBJBENCH_TOXIPROXY (default /usr/local/bin/toxiproxy-server),
 # where the tests look for it. As root or through sudo.
@@ -15,7 +16,7 @@ as_root() {
 }
 
 missing=()
-for p in nftables iproute2; do
+for p in nftables iproute2 openssl; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -199,6 +199,12 @@ public final class ControllerAssembly implements AutoCloseable {
         }
 
         @Override
+        public void missionsSent(String id, Stage s, java.util.List<io.objbench.controller.run.SentMission> missions) {
+            first.missionsSent(id, s, missions);
+            second.missionsSent(id, s, missions);
+        }
+
+        @Override
         public void stageState(String id, Stage s, StageState state) {
             first.stageState(id, s, state);
             second.stageState(id, s, state);

@@ -9,13 +9,22 @@ import io.objbench.core.json.Json;
 import io.objbench.core.protocol.ControllerRoutes;
 import io.objbench.core.protocol.WorkloadView;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.security.cert.Certificate;
+import java.security.cert.CertificateFactory;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
 
 /** A small REST client of the controller (or of a driver), with the bearer token. */
 final class Api {
@@ -28,10 +37,39 @@ final class Api {
 
     private final String baseUrl;
     private final String token;
+    private final HttpClient http;
 
     Api(String baseUrl, String token) {
+        this(baseUrl, token, HTTP);
+    }
+
+    /** A client of {@code baseUrl} through {@code http} (e.g. one that trusts a test CA: {@link #trusting}). */
+    Api(String baseUrl, String token, HttpClient http) {
         this.baseUrl = baseUrl;
         this.token = token;
+        this.http = http;
+    }
+
+    /**
+     * An HTTP client that trusts only the CA certificate(s) in {@code caPem} and verifies host
+     * names, as objbench's own clients do over https.
+     */
+    static HttpClient trusting(Path caPem) {
+        try (InputStream in = Files.newInputStream(caPem)) {
+            KeyStore trust = KeyStore.getInstance(KeyStore.getDefaultType());
+            trust.load(null, null);
+            int i = 0;
+            for (Certificate c : CertificateFactory.getInstance("X.509").generateCertificates(in)) {
+                trust.setCertificateEntry("ca" + i++, c);
+            }
+            TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+            tmf.init(trust);
+            SSLContext tls = SSLContext.getInstance("TLS");
+            tls.init(null, tmf.getTrustManagers(), null);
+            return HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).sslContext(tls).build();
+        } catch (IOException | GeneralSecurityException e) {
+            throw new IllegalStateException("cannot trust " + caPem + ": " + e, e);
+        }
     }
 
     String baseUrl() {
@@ -59,7 +97,7 @@ final class Api {
             b.header("Authorization", "Bearer " + bearer);
         }
         try {
-            return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+            return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
             throw new IllegalStateException(method + " " + baseUrl + path + " failed: " + e, e);
         } catch (InterruptedException e) {

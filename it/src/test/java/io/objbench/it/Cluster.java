@@ -3,8 +3,10 @@ package io.objbench.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.objbench.core.protocol.ControllerRoutes;
 import io.objbench.core.protocol.DriverRoutes;
+import io.objbench.testsupport.TestPki;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,13 +20,14 @@ import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * A controller and N drivers started from the distribution as child processes on loopback, with
- * a shared token. A JUnit extension: after each test every child this cluster started is stopped
+ * A controller and N drivers started from the distribution as child processes, on loopback unless
+ * placed on hosts of their own (network namespaces), with a shared token, optionally over https. A JUnit extension: after each test every child this cluster started is stopped
  * through its own Process handle, and on failure their logs are printed.
  */
 final class Cluster implements AfterEachCallback {
 
-    private static final Duration STARTUP = Duration.ofSeconds(60);
+    /** Four JVMs starting on two cores shared with other builds (load 35 seen) took over a minute. */
+    private static final Duration STARTUP = Duration.ofSeconds(120);
 
     private final int driverCount;
     private final String token = "it-" + UUID.randomUUID();
@@ -38,6 +41,12 @@ final class Cluster implements AfterEachCallback {
     private boolean registering;
     private int heartbeatSeconds = 5;
     private int missedHeartbeats = 3;
+    private String controllerHost = "127.0.0.1";
+    private int controllerPort;
+    private List<String> controllerPrefix = List.of();
+    private final java.util.Map<Integer, String> registerVia = new java.util.HashMap<>();
+    private TestPki pki;
+    private java.net.http.HttpClient http;
     private Path dir;
     private Child controller;
     private Api api;
@@ -87,6 +96,46 @@ final class Cluster implements AfterEachCallback {
         return this;
     }
 
+    /**
+     * The controller on a host of its own: it binds {@code host}:{@code port} and is started
+     * through {@code prefix} (e.g. {@code ip netns exec NS}); by default a free port of 127.0.0.1
+     * in this namespace.
+     */
+    Cluster controllerAt(String host, int port, List<String> prefix) {
+        controllerHost = host;
+        controllerPort = port;
+        controllerPrefix = List.copyOf(prefix);
+        return this;
+    }
+
+    /**
+     * A registering driver {@code i} (1-based) calls the controller at {@code hostPort} (a proxy in
+     * front of it) instead of the controller's own address.
+     */
+    Cluster registerVia(int i, String hostPort) {
+        registerVia.put(i, hostPort);
+        return this;
+    }
+
+    /**
+     * Every server on https: the controller with {@code pki}'s certificate {@code controller},
+     * driver {@code dN} with {@code dN} (made beforehand with {@link TestPki#issue}), everyone
+     * trusting {@code pki}'s CA; the test's clients too.
+     */
+    Cluster tls(TestPki pki) {
+        this.pki = pki;
+        return this;
+    }
+
+    private String scheme() {
+        return pki == null ? "http" : "https";
+    }
+
+    private String tlsLines(String name) {
+        return pki == null ? "" : "tls_cert = " + pki.cert(name) + "\ntls_key = " + pki.key(name) + "\ntls_ca = "
+                + pki.ca() + "\n";
+    }
+
     Cluster concurrency(int n) {
         concurrency = n;
         return this;
@@ -101,6 +150,7 @@ final class Cluster implements AfterEachCallback {
     /** Writes the conf files, starts the drivers, then the controller; returns once all answer. */
     Cluster start() throws IOException {
         dir = Files.createTempDirectory("objbench-it-");
+        http = pki == null ? null : Api.trusting(pki.ca());
         Path bin = Dist.home().resolve("bin/objbench");
         StringBuilder conf = new StringBuilder("[controller]\n")
                 .append("drivers = ").append(registering ? 0 : driverCount).append('\n')
@@ -109,10 +159,11 @@ final class Cluster implements AfterEachCallback {
                 .append("concurrency = ").append(concurrency).append('\n')
                 .append("archive_dir = ").append(dir.resolve("archive")).append('\n')
                 .append("log_file = ").append(dir.resolve("controller-system.log")).append('\n')
-                .append("host = 127.0.0.1\n")
+                .append("host = ").append(controllerHost).append('\n')
+                .append(tlsLines("controller"))
                 .append("token = ").append(token).append('\n')
                 .append("missed_polls = ").append(missedPolls).append('\n');
-        int controllerPort = Ports.free();
+        int controllerPort = this.controllerPort > 0 ? this.controllerPort : Ports.free();
         conf.append("port = ").append(controllerPort).append('\n');
         for (int i = 1; i <= driverCount; i++) {
             Placement at = placements.get(i);
@@ -122,27 +173,33 @@ final class Cluster implements AfterEachCallback {
             Path driverConf = home.resolve("driver.conf");
             Files.writeString(driverConf, "[driver]\nname = " + driverName(i) + "\nhost = " + host + "\nport = " + port
                     + "\nlog_file = " + home.resolve("system.log") + "\ntoken = " + token + "\n"
-                    + driverConfAll + driverConfExtra.getOrDefault(i, ""), StandardCharsets.UTF_8);
+                    + tlsLines(driverName(i)) + driverConfAll + driverConfExtra.getOrDefault(i, ""), StandardCharsets.UTF_8);
             List<String> command = new ArrayList<>(at == null ? List.of() : at.prefix());
             command.addAll(List.of(bin.toString(), "driver", "--conf", driverConf.toString(),
                     "--port", Integer.toString(port), "--name", driverName(i)));
             if (registering) {
-                command.addAll(List.of("--controller", "http://127.0.0.1:" + controllerPort));
+                command.addAll(List.of("--controller", scheme() + "://"
+                        + registerVia.getOrDefault(i, controllerHost + ":" + controllerPort)));
+                if (at != null) {
+                    command.addAll(List.of("--advertise", scheme() + "://" + at.controllerHostPort()));
+                }
             }
             Child d = new Child(driverName(i), command, home);
             drivers.add(d);
-            driverApis.add(new Api("http://" + host + ":" + port, token));
+            driverApis.add(api(scheme() + "://" + host + ":" + port));
             if (registering) {
                 continue;
             }
             conf.append("\n[driver").append(i).append("]\nname = ").append(driverName(i))
-                    .append("\nurl = http://").append(at == null ? "127.0.0.1:" + port : at.controllerHostPort())
+                    .append("\nurl = ").append(scheme()).append("://").append(at == null ? "127.0.0.1:" + port : at.controllerHostPort())
                     .append("/driver\n");
         }
         Path controllerConf = dir.resolve("controller.conf");
         Files.writeString(controllerConf, conf.toString(), StandardCharsets.UTF_8);
-        api = new Api("http://127.0.0.1:" + controllerPort, token);
-        controller = new Child("controller", List.of(bin.toString(), "controller", "--conf", controllerConf.toString()), dir);
+        api = api(scheme() + "://" + controllerHost + ":" + controllerPort);
+        List<String> controllerCommand = new ArrayList<>(controllerPrefix);
+        controllerCommand.addAll(List.of(bin.toString(), "controller", "--conf", controllerConf.toString()));
+        controller = new Child("controller", controllerCommand, dir);
         if (registering) {
             // the controller first: the drivers find it at start (they would keep calling otherwise)
             controller.start();
@@ -179,16 +236,29 @@ final class Cluster implements AfterEachCallback {
     }
 
     private static void awaitAnswer(Child child, Api api, String path) {
-        Waits.until(child.name() + " answers " + path, STARTUP, () -> {
-            if (!child.isAlive()) {
-                throw new AssertionError(child.name() + " exited at start:\n" + child.logText());
-            }
-            try {
-                return api.get(path).statusCode() == 200;
-            } catch (IllegalStateException notYet) {
-                return false;
-            }
-        });
+        String[] last = {"no answer yet"};
+        try {
+            Waits.until(child.name() + " answers " + path, STARTUP, () -> {
+                if (!child.isAlive()) {
+                    throw new AssertionError(child.name() + " exited at start:\n" + child.logText());
+                }
+                try {
+                    HttpResponse<String> r = api.get(path);
+                    last[0] = r.statusCode() + " " + r.body();
+                    return r.statusCode() == 200;
+                } catch (IllegalStateException notYet) {
+                    last[0] = notYet.getMessage();
+                    return false;
+                }
+            });
+        } catch (AssertionError timedOut) {
+            // why it did not answer: a refused connection, a failed handshake, a status
+            throw new AssertionError(timedOut.getMessage() + "; last attempt: " + last[0], timedOut);
+        }
+    }
+
+    private Api api(String baseUrl) {
+        return http == null ? new Api(baseUrl, token) : new Api(baseUrl, token, http);
     }
 
     static String driverName(int i) {
@@ -265,7 +335,7 @@ final class Cluster implements AfterEachCallback {
             controller.stop();
         }
         drivers.forEach(Child::stop);
-        if (context.getExecutionException().isPresent()) {
+        if (context.getExecutionException().isPresent() && dir != null) {
             System.err.println("objbench IT " + context.getDisplayName() + " failed; files in " + dir + logs());
         } else if (dir != null) {
             deleteTree(dir);

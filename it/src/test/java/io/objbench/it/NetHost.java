@@ -8,8 +8,9 @@ import java.util.List;
  * pair on a private /24 ({@code 10.231.x.0/24}, the root side .1, the host .2). A blackhole route
  * for the subnet is added before anything else and removed last, so no packet for it ever takes
  * the default route off the machine, whatever state the link is in. Faults are nftables rules in
- * the namespace's own table. {@link #close()} removes everything; a shutdown hook does it should
- * the test JVM end first.
+ * the namespace's own table. A host may instead be a port of a {@link NetBridge}, on the bridge's
+ * subnet beside the other hosts plugged into it. {@link #close()} removes everything; a shutdown
+ * hook does it should the test JVM end first.
  */
 final class NetHost implements AutoCloseable {
 
@@ -49,13 +50,45 @@ final class NetHost implements AutoCloseable {
             NetTools.check(List.of(ip, "link", "set", hostSide, "netns", ns));
             NetTools.check(List.of(ip, "addr", "add", "10.231." + octet + ".1/24", "dev", rootSide));
             NetTools.check(List.of(ip, "link", "set", rootSide, "up"));
-            inside(ip, "addr", "add", address + "/24", "dev", hostSide);
-            inside(ip, "link", "set", hostSide, "up");
-            inside(ip, "link", "set", "lo", "up");
+            up();
         } catch (RuntimeException e) {
             close();
             throw e;
         }
+    }
+
+    /**
+     * Makes a namespace plugged into {@code bridge} by a veth pair (the root side a port of the
+     * bridge, without an address), at address {@code .(10 + n)} of the bridge's subnet. The
+     * bridge's blackhole route covers it.
+     */
+    NetHost(NetBridge bridge, int n) {
+        long pid = bridge.pid();
+        ns = "objbench-fb-" + pid + "-" + n;
+        subnet = null;
+        rootSide = "obfb" + pid + "r" + n;
+        hostSide = "obfb" + pid + "h" + n;
+        address = bridge.address(10 + n);
+        rootAddress = bridge.address(1);
+        hook = new Thread(this::remove, "objbench-it-netns-" + n);
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            NetTools.check(List.of(ip, "netns", "add", ns));
+            NetTools.check(List.of(ip, "link", "add", rootSide, "type", "veth", "peer", "name", hostSide));
+            NetTools.check(List.of(ip, "link", "set", hostSide, "netns", ns));
+            NetTools.check(List.of(ip, "link", "set", rootSide, "master", bridge.name()));
+            NetTools.check(List.of(ip, "link", "set", rootSide, "up"));
+            up();
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    private void up() {
+        inside(ip, "addr", "add", address + "/24", "dev", hostSide);
+        inside(ip, "link", "set", hostSide, "up");
+        inside(ip, "link", "set", "lo", "up");
     }
 
     /** The host's address. */
@@ -63,7 +96,7 @@ final class NetHost implements AutoCloseable {
         return address;
     }
 
-    /** The address of the root namespace's end of the link: a server there is reached over it. */
+    /** The address of the root namespace's end of the link (on a bridge: the bridge's): a server there is reached over it. */
     String rootAddress() {
         return rootAddress;
     }

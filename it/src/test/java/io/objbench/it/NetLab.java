@@ -10,7 +10,7 @@ import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * What a network fault test builds around its cluster: namespaces and a Toxiproxy server. A JUnit
+ * What a network fault test builds around its cluster: namespaces, bridges and a Toxiproxy server. A JUnit
  * extension registered before the {@link Cluster} (so it runs after the cluster has stopped its
  * processes): removes everything it made, whatever the test's outcome.
  */
@@ -23,6 +23,20 @@ final class NetLab implements AfterEachCallback {
     /** A new namespace host ({@code n}: 1 or 2, unique per test) on a private subnet of its own. */
     NetHost host(int n) {
         NetHost h = new NetHost(n);
+        made.add(h);
+        return h;
+    }
+
+    /** A new bridge (a private LAN); make it before the hosts plugged into it, so it is removed after them. */
+    NetBridge bridge() {
+        NetBridge b = new NetBridge();
+        made.add(b);
+        return b;
+    }
+
+    /** A new namespace host ({@code n} unique per bridge) plugged into {@code bridge}. */
+    NetHost host(NetBridge bridge, int n) {
+        NetHost h = new NetHost(bridge, n);
         made.add(h);
         return h;
     }

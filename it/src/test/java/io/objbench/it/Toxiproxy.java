@@ -50,7 +50,15 @@ final class Toxiproxy implements AutoCloseable {
 
     /** A proxy {@code name} listening on a free loopback port, to {@code upstream} (host:port); returns the listen address. */
     String proxy(String name, String upstream) {
-        String listen = "127.0.0.1:" + Ports.free();
+        return proxy(name, "127.0.0.1", upstream);
+    }
+
+    /**
+     * A proxy {@code name} listening on a free port of {@code host} (an address of the root
+     * namespace, e.g. a bridge's, so hosts in namespaces reach it), to {@code upstream}.
+     */
+    String proxy(String name, String host, String upstream) {
+        String listen = host + ":" + Ports.free();
         expect(201, "POST", "/proxies", """
                 {"name":"%s","listen":"%s","upstream":"%s","enabled":true}""".formatted(name, listen, upstream));
         return listen;

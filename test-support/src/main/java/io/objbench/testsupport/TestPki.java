@@ -89,6 +89,26 @@ public final class TestPki {
         return dir.resolve("rogue.key");
     }
 
+    /**
+     * A certificate of the test CA for the subject alternative names {@code san} (openssl syntax,
+     * e.g. {@code IP:10.0.0.5,DNS:driver1.lab}), serverAuth and clientAuth: a controller's or a
+     * driver's on hosts of their own. Written as {@link #cert(String) name.crt} and
+     * {@link #key(String) name.key}.
+     */
+    public void issue(String name, String san) throws IOException, InterruptedException {
+        leaf(name, "ca", name, san, "serverAuth,clientAuth");
+    }
+
+    /** The certificate {@link #issue} made for {@code name}. */
+    public Path cert(String name) {
+        return dir.resolve(name + ".crt");
+    }
+
+    /** The private key {@link #issue} made for {@code name}. */
+    public Path key(String name) {
+        return dir.resolve(name + ".key");
+    }
+
     private void ca(String name, String cn) throws IOException, InterruptedException {
         openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-noenc",
                 "-keyout", name + ".key", "-out", name + ".crt", "-days", "2", "-subj", "/CN=" + cn);

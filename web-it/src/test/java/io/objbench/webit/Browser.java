@@ -48,6 +48,9 @@ public final class Browser implements AutoCloseable {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--window-size=1400,1000", "--user-data-dir=" + profile);
+        // downloads land in the profile, unasked (the editor's "Download XML")
+        options.setExperimentalOption("prefs", java.util.Map.of("download.default_directory",
+                profile.resolve("downloads").toString(), "download.prompt_for_download", false));
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER)
                 .usingAnyFreePort().build();
         ChromeDriver driver = new ChromeDriver(service, options);
@@ -67,6 +70,11 @@ public final class Browser implements AutoCloseable {
         // JUnit reports an aborted @BeforeAll as a skipped class without its reason: say it here
         System.err.println("objbench web-it: SKIPPED: " + message);
         Assumptions.abort("skipped: " + message);
+    }
+
+    /** Where the browser saves downloads. */
+    public Path downloads() {
+        return profile.resolve("downloads");
     }
 
     /** Opens {@code url}. */

@@ -93,7 +93,7 @@ class LostDriverLiveIT {
     private static long ops(Browser browser, String driver) {
         return browser.all("live-driver-row").stream()
                 .filter(r -> driver.equals(r.getDomAttribute("data-driver")) && "read".equals(r.getDomAttribute("data-op")))
-                .map(r -> Long.parseLong(r.findElements(By.tagName("td")).get(2).getText().strip()))
+                .map(r -> Long.parseLong(r.findElements(By.tagName("td")).get(3).getText().strip())) // Driver, Op, Work, Ops
                 .findFirst().orElse(0L);
     }
 }

@@ -50,7 +50,7 @@ class RunAndCompareIT {
         // the latest interval's row of "read", once it counts operations (the very first may not)
         long ops = browser.until(d -> browser.all("current-row").stream()
                 .filter(r -> "read".equals(r.getDomAttribute("data-op")))
-                .map(r -> Long.parseLong(r.findElements(By.tagName("td")).get(1).getText().strip()))
+                .map(r -> Long.parseLong(r.findElements(By.tagName("td")).get(2).getText().strip())) // Op, Work, Ops
                 .filter(n -> n > 0).findFirst().orElse(null));
         assertThat(ops).isPositive();
         assertThat(browser.byId("run-state").getText()).isEqualTo("PROCESSING");

@@ -53,6 +53,7 @@ public final class WebUiProvider implements UiProvider {
         new SubmitPages(services).register(routes);
         new EditorPages(services).register(routes);
         new MatrixPages(services).register(routes);
+        new io.objbench.web.pages.drivers.DriverPages(services).register(routes);
         for (UiModule module : ServiceLoader.load(UiModule.class)) {
             module.register(routes, services);
         }

@@ -33,6 +33,9 @@ final class LiveRun implements RunListener {
     private RunRecorder recorder = RunRecorder.NONE;
     /** The run's totals for /metrics; set before the run starts. */
     private volatile io.objbench.controller.metrics.RunTally tally;
+    /** Where the driver pages read each driver's missions and intervals; set before the run starts. */
+    private volatile DriverActivity activity;
+    private volatile java.time.Clock clock = java.time.Clock.systemUTC();
     private WorkloadState state = WorkloadState.QUEUING;
     private Instant started;
     private String currentStage = "";
@@ -77,6 +80,20 @@ final class LiveRun implements RunListener {
     /** Adds the run's timeline rows to {@code t} as they arrive (the controller's /metrics). */
     void tallyTo(io.objbench.controller.metrics.RunTally t) {
         tally = t;
+    }
+
+    /** Tells {@code a} this run's missions, per-driver intervals and telemetry as they come. */
+    void activityTo(DriverActivity a, java.time.Clock c) {
+        activity = a;
+        clock = c;
+    }
+
+    @Override
+    public void missionsSent(String workloadId, Stage stage, List<io.objbench.controller.run.SentMission> missions) {
+        DriverActivity a = activity;
+        if (a != null) {
+            a.sent(id, workload.name(), stage.id(), missions, clock.millis());
+        }
     }
 
     /** Waits until the run's progress is in the archive (before its final archive is written). */
@@ -177,6 +194,10 @@ final class LiveRun implements RunListener {
             kept.addLast(row);
         }
         recorder.timelineRow(stage, row);
+        DriverActivity a = activity;
+        if (a != null) {
+            a.interval(id, stage, row);
+        }
         io.objbench.controller.metrics.RunTally t = tally;
         if (t != null) {
             t.add(stage, row);
@@ -185,6 +206,10 @@ final class LiveRun implements RunListener {
 
     @Override
     public synchronized void telemetry(String workloadId, Stage stage, List<io.objbench.controller.run.TelemetryRow> rows) {
+        DriverActivity a = activity;
+        if (a != null) {
+            a.telemetry(rows);
+        }
         var kept = telemetry.computeIfAbsent(stage.id(), k -> new java.util.ArrayDeque<>());
         for (var r : rows) {
             if (kept.size() == KEPT_TELEMETRY) {
@@ -224,6 +249,10 @@ final class LiveRun implements RunListener {
             }
         }
         recorder.stageEnded(result);
+        DriverActivity a = activity;
+        if (a != null) {
+            a.ended(id, result.stage().id(), result.missions(), result.state().name());
+        }
         io.objbench.controller.metrics.RunTally t = tally;
         if (t != null && result.verdict() != null) {
             t.verdict(result.stage().id(), List.copyOf(result.verdict().codes()));

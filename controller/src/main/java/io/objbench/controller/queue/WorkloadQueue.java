@@ -47,6 +47,7 @@ public final class WorkloadQueue implements AutoCloseable {
     private final Map<String, LiveRun> live = new ConcurrentHashMap<>();
     /** The running totals /metrics shows: live runs and the last ones that ended. */
     private final io.objbench.controller.metrics.RunTallies tallies = new io.objbench.controller.metrics.RunTallies();
+    private final DriverActivity activity = new DriverActivity();
     // queued runs in the order they will start; each pool task takes the head, so moving runs
     // here reorders the queue (one task per queued run, whatever its place)
     private final java.util.LinkedList<LiveRun> pending = new java.util.LinkedList<>();
@@ -166,6 +167,11 @@ public final class WorkloadQueue implements AutoCloseable {
         }
     }
 
+    /** What each driver did lately over every run (the web UI's driver pages). */
+    public DriverActivity driverActivity() {
+        return activity;
+    }
+
     /** The runs' running totals, for the controller's /metrics. */
     public io.objbench.controller.metrics.RunTallies tallies() {
         return tallies;
@@ -196,6 +202,7 @@ public final class WorkloadQueue implements AutoCloseable {
     private void enqueue(LiveRun run) {
         run.recordTo(history.archive());
         run.tallyTo(tallies.open(run.id, run.workload.name()));
+        run.activityTo(activity, clock);
         live.put(run.id, run);
         synchronized (pending) {
             pending.addLast(run);

@@ -37,7 +37,15 @@ final class MissionHandle {
     volatile MissionStatus afterLogin;
     /** Set when the mission's driver was lost: it gets no more calls. */
     volatile boolean lost;
+    /**
+     * Set when the stage went on without the lost driver (onDriverLoss="continue"): its
+     * TERMINATED report does not end the stage.
+     */
+    volatile boolean lossTolerated;
     private MissionReport report;
+    // once frozen (the driver lost), a late answer adds nothing: the results stop at the last accepted snapshot
+    private boolean frozen;
+    private long receivedOps;
     // what the polls delivered, merged per operation: a lost driver's partial report
     // (one running sum per operation: merged in place, no histogram copy per snapshot)
     private final Map<String, OpStatsSum> received = new LinkedHashMap<>();
@@ -75,8 +83,14 @@ final class MissionHandle {
         }
     }
 
-    /** Keeps what a status poll delivered (merged into the timeline too), for {@link #syntheticReport}. */
-    synchronized void received(List<Snapshot> snapshots) {
+    /**
+     * Keeps what a status poll delivered (merged into the timeline too), for {@link #syntheticReport};
+     * returns false, keeping nothing, once the handle is {@link #freeze frozen}.
+     */
+    synchronized boolean received(List<Snapshot> snapshots) {
+        if (frozen) {
+            return false;
+        }
         for (Snapshot snap : snapshots) {
             intervals.add(IntervalPart.of(snap, encoder));
             receivedSnapshots++;
@@ -104,8 +118,24 @@ final class MissionHandle {
                     lastOpMicros = Math.max(lastOpMicros, o.lastEndMicros());
                 }
                 received.computeIfAbsent(o.opId(), k -> OpStatsSum.like(o)).add(o);
+                receivedOps += o.successes() + o.failures();
             }
         }
+        return true;
+    }
+
+    /**
+     * Ends the mission's results here (its driver was lost and the stage goes on): its report
+     * becomes the synthetic one of what was received so far, and later answers are ignored.
+     */
+    synchronized void freeze(String message) {
+        reportIfAbsent(syntheticReport(MissionState.TERMINATED, message));
+        frozen = true;
+    }
+
+    /** Operations (successes and failures) the accepted snapshots held. */
+    synchronized long receivedOps() {
+        return receivedOps;
     }
 
     /**

@@ -20,6 +20,10 @@ public interface RunListener {
     default void stageStarted(String workloadId, Stage stage) {
     }
 
+    /** Every mission of the stage was submitted to its driver (before login and launch). */
+    default void missionsSent(String workloadId, Stage stage, java.util.List<SentMission> missions) {
+    }
+
     /** A stage entered a new state. */
     default void stageState(String workloadId, Stage stage, StageState state) {
     }

@@ -11,7 +11,8 @@ import java.util.Map;
 
 /**
  * How a stage ended, from its missions' reports (cosbench-format.md §4.6): cancelled by the user →
- * CANCELLED; a driver error or a terminated/aborted mission → TERMINATED; a FAILED mission or a
+ * CANCELLED; a driver error or a terminated/aborted mission → TERMINATED (not the mission of a
+ * driver lost under onDriverLoss="continue"); a FAILED mission or a
  * work whose stage-merged failure ratio exceeds its afr → FAILED; else COMPLETED.
  */
 final class StageOutcome {
@@ -42,6 +43,9 @@ final class StageOutcome {
             if (r.state() == MissionState.FAILED) {
                 failed = true;
                 why = why != null ? why : "mission " + r.missionId() + " failed" + suffix(r.message());
+            } else if (h.lossTolerated) {
+                // lost under onDriverLoss="continue": its results so far count, the stage went on
+                continue;
             } else if (r.state() == MissionState.TERMINATED || r.state() == MissionState.ABORTED && !cancelled) {
                 terminated = true;
                 why = why != null ? why : "mission " + r.missionId() + " terminated" + suffix(r.message());

@@ -6,6 +6,7 @@ import io.objbench.core.mission.MissionState;
 import io.objbench.core.mission.MissionStatus;
 import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.stats.Snapshot;
+import io.objbench.core.workload.DriverLossPolicy;
 import io.objbench.core.workload.Stage;
 import io.objbench.core.workload.Work;
 import java.time.Duration;
@@ -39,7 +40,9 @@ import java.util.function.Consumer;
  * waits the rest itself). A mission that terminates stops the polling; so does a driver whose
  * polls failed (error or no reply in time) in {@code missedPollsToLose} consecutive rounds of
  * the full period, or at once when it is certainly gone (connection refused, or it no longer
- * knows the mission: it was restarted): its missions are marked lost and the pool told.
+ * knows the mission: it was restarted): its missions are marked lost and the pool told. With
+ * {@code onDriverLoss="continue"} the other drivers' missions go on instead
+ * ({@link #declareLost}).
  */
 final class StagePoller {
 
@@ -61,6 +64,8 @@ final class StagePoller {
     /** Remote missions: the first polls come sooner (in process the check period is short already). */
     private final boolean remote;
     private final Map<String, Integer> missedRounds = new HashMap<>();
+    private final DriverLossPolicy policy;
+    private final List<DriverLoss> losses = new java.util.ArrayList<>();
     private PoolLink link = PoolLink.NONE;
     private final Consumer<DriverEvent> events;
     private final String where;
@@ -87,6 +92,7 @@ final class StagePoller {
         this.settings = settings;
         this.rows = rows;
         this.merger = new TimelineMerger(StageOps.of(stage), StageOps.targetRates(stage));
+        this.policy = stage.onDriverLoss();
         this.tick = settings.tick() != null ? settings.tick() : Duration.ofSeconds(minInterval(stage));
         // over HTTP a poll per mission per tick is enough; in process the faster check is free
         boolean remote = handles.stream().anyMatch(h -> h.client.remote());
@@ -247,9 +253,8 @@ final class StagePoller {
                 if (cause instanceof DriverException de && (de.refused() || de.kind() == ApiErrorKind.NOT_FOUND)) {
                     // certain news, no guess: nothing listens, or the driver forgot the mission (restarted)
                     link.down(driver, de.getMessage());
-                    if (problem == null) {
-                        problem = loseAtOnce(driver, de.getMessage());
-                        event(driver, DriverEvent.Kind.LOST, missedRounds.getOrDefault(driver, 0), problem);
+                    if (problem == null && !h.lost) {
+                        problem = declareLost(driver, missedRounds.getOrDefault(driver, 0), de.getMessage());
                     }
                     continue;
                 }
@@ -272,27 +277,18 @@ final class StagePoller {
             }
         }
         for (Map.Entry<String, String> f : failedDrivers.entrySet()) {
-            if (!fullRound) {
+            // under continue a driver lost earlier in this round (refused on another mission) is lost once
+            if (!fullRound || policy == DriverLossPolicy.CONTINUE && lostAlready(f.getKey())) {
                 continue;
             }
             int missed = missedRounds.merge(f.getKey(), 1, Integer::sum);
             event(f.getKey(), DriverEvent.Kind.MISSED_POLL, missed, f.getValue());
             if (missed >= missedPollsToLose && problem == null) {
-                problem = lose(f.getKey(), missed, f.getValue());
-                event(f.getKey(), DriverEvent.Kind.LOST, missed, problem);
+                problem = declareLost(f.getKey(), missed, missed + " consecutive status polls failed (last: "
+                        + f.getValue() + ")");
             }
         }
         return problem;
-    }
-
-    /** A driver certainly gone: lost at the first such answer. */
-    private String loseAtOnce(String driver, String why) {
-        for (MissionHandle h : handles) {
-            if (h.assignment.driverName().equals(driver)) {
-                h.lost = true;
-            }
-        }
-        return "driver " + driver + " lost: " + why;
     }
 
     private void event(String driver, DriverEvent.Kind kind, int missed, String detail) {
@@ -304,19 +300,68 @@ final class StagePoller {
         events.accept(e);
     }
 
-    private String lose(String driver, int missed, String lastError) {
+    /**
+     * Declares {@code driver} lost (a refused connection or forgotten mission at once, else after
+     * {@code missedPollsToLose} failed rounds): its missions get no more calls. Under
+     * onDriverLoss="terminate", or when no other driver is left, returns why the stage must stop.
+     * Under "continue" the stage goes on: each of its missions keeps what was accepted up to now
+     * as its report and ignores any later answer, is released (the pool aborts it should the
+     * driver answer again), the driver is marked down for the pool (a later stage gets it only
+     * once it answers a liveness poll again), and the loss is kept for the verdict; returns null.
+     */
+    private String declareLost(String driver, int missed, String why) {
+        String problem = "driver " + driver + " lost: " + why;
+        boolean others = false;
+        long carried = 0;
+        long all = 0;
         for (MissionHandle h : handles) {
+            all += h.receivedOps();
             if (h.assignment.driverName().equals(driver)) {
                 h.lost = true;
+                carried += h.receivedOps();
+            } else if (!h.lost) {
+                others = true;
             }
         }
-        return "driver " + driver + " lost: " + missed + " consecutive status polls failed (last: " + lastError + ")";
+        missedRounds.remove(driver);
+        if (policy == DriverLossPolicy.TERMINATE || !others) {
+            event(driver, DriverEvent.Kind.LOST, missed, problem);
+            return policy == DriverLossPolicy.TERMINATE ? problem : problem + "; no other driver is left";
+        }
+        DriverLoss loss = new DriverLoss(driver, settings.clock().instant(), carried, all, why);
+        for (MissionHandle h : handles) {
+            if (h.assignment.driverName().equals(driver)) {
+                h.lossTolerated = true;
+                h.freeze(problem + "; the stage went on with the other drivers (onDriverLoss=continue)");
+                h.state = MissionState.TERMINATED;
+                link.release(h.mission.id());
+            }
+        }
+        link.down(driver, problem);
+        losses.add(loss);
+        event(driver, DriverEvent.Kind.LOST, missed, String.format(Locale.ROOT, "%s; the stage goes on with the other"
+                + " drivers (onDriverLoss=continue): %d of the stage's %d operations so far (%.0f %%) were its own,"
+                + " kept; none after", problem, carried, all, loss.share() * 100));
+        return null;
+    }
+
+    private boolean lostAlready(String driver) {
+        return handles.stream().anyMatch(h -> h.lost && h.assignment.driverName().equals(driver));
+    }
+
+    /** The drivers the stage lost and went on without, in the order they were lost. */
+    List<DriverLoss> losses() {
+        return List.copyOf(losses);
     }
 
     /** Takes one poll's answer; returns why the stage must stop, or null. */
     private String accept(MissionHandle h, MissionStatus s) {
+        // under continue, a late answer of a lost driver (one that was only stopped) must not
+        // change its frozen results (under terminate the stage stops at the loss anyway)
+        if (policy == DriverLossPolicy.CONTINUE && h.lost || !h.received(s.snapshots())) {
+            return null;
+        }
         merger.add(h.id, h.assignment.driverName(), s.snapshots());
-        h.received(s.snapshots());
         if (watch != null) {
             watch.add(h, s.snapshots());
         }

@@ -26,7 +26,8 @@ import java.util.concurrent.CountDownLatch;
  * Runs one stage: schedule → submit all → login all → launch all → poll (timeline) → close all,
  * aborting everything as soon as a driver fails, a mission terminates or the user cancels. Only
  * the drivers live at the stage's start get work; a driver lost while running gets no more calls
- * (its missions end TERMINATED) and the other missions are aborted in parallel.
+ * (its missions end TERMINATED) and the other missions are aborted in parallel, or, with
+ * {@code onDriverLoss="continue"}, go on (the loss then makes the verdict suspect).
  * {@link StageOutcome} then decides the final state from the reports.
  */
 final class StageRunner {
@@ -54,6 +55,8 @@ final class StageRunner {
     private boolean scheduled;
     private String problem;
     private StableWatch watch;
+    /** The running stage's poller (null before it runs): the drivers it lost and went on without. */
+    private StagePoller poller;
     // how many telemetry rows the listener was given (live views)
     private int telemetrySent;
 
@@ -103,7 +106,8 @@ final class StageRunner {
         List<TelemetryRow> telemetry = telemetry();
         StageVerdict verdict = null;
         if (!stage.delayOnly() && !outcome.works().isEmpty()) {
-            verdict = StageValidity.judge(outcome.works(), telemetry, skews(), settings.validity());
+            verdict = StageValidity.judge(outcome.works(), telemetry, skews(), settings.validity())
+                    .with(lossReasons());
             // a result, not a fault of the controller: INFO either way (the CLI prints it in its summary)
             LOG.log(System.Logger.Level.INFO,
                     "stage " + stage.id() + " of " + workloadId + ": " + String.join("; ", verdict.describe()));
@@ -140,6 +144,14 @@ final class StageRunner {
             }
         }
         return rows;
+    }
+
+    /** One verdict reason per driver the stage lost and went on without (onDriverLoss="continue"). */
+    private List<StageVerdict.Reason> lossReasons() {
+        if (poller == null) {
+            return List.of();
+        }
+        return poller.losses().stream().map(l -> l.reason(settings.clock().getZone())).toList();
     }
 
     /** The measured clock skew of every driver that ran a mission of the stage. */
@@ -203,7 +215,7 @@ final class StageRunner {
         }
         move(StageState.RUNNING);
         watch = StableWatch.of(stage, handles);
-        new StagePoller(stage, handles, settings, drivers.missedPollsToLose(), row -> {
+        poller = new StagePoller(stage, handles, settings, drivers.missedPollsToLose(), row -> {
             timeline.add(row);
             listener.timelineRow(workloadId, stage, row);
             List<TelemetryRow> all = telemetry();
@@ -211,8 +223,8 @@ final class StageRunner {
                 listener.telemetry(workloadId, stage, List.copyOf(all.subList(telemetrySent, all.size())));
                 telemetrySent = all.size();
             }
-        }, e -> listener.driverEvent(workloadId, stage, e), workloadId + " " + stage.id())
-                .watch(watch).poll(() -> cancelled, this::lost, wake, drivers.link());
+        }, e -> listener.driverEvent(workloadId, stage, e), workloadId + " " + stage.id());
+        poller.watch(watch).poll(() -> cancelled, this::lost, wake, drivers.link());
         if (problem != null || cancelled) {
             abortAll();
             return;
@@ -280,6 +292,9 @@ final class StageRunner {
                 return false;
             }
             problem = null;
+            listener.missionsSent(workloadId, stage, handles.stream().map(h -> new SentMission(h.id,
+                    h.assignment.driverName(), h.assignment.work().name(), h.assignment.workerOffset() + 1,
+                    h.assignment.workerOffset() + h.assignment.workers())).toList());
             return true;
         }
     }

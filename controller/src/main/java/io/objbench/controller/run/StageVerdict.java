@@ -37,6 +37,16 @@ public record StageVerdict(List<Reason> reasons) {
                          String message) {
     }
 
+    /** This verdict with {@code more} reasons after its own. */
+    public StageVerdict with(List<Reason> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        List<Reason> all = new ArrayList<>(reasons);
+        all.addAll(more);
+        return new StageVerdict(all);
+    }
+
     /** True when no rule was broken. */
     public boolean valid() {
         return reasons.isEmpty();

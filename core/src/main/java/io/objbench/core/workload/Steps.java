@@ -40,7 +40,7 @@ public final class Steps {
                 search.stepSeconds(), search.warmupSeconds(), 0, 0, 0, w.afr(), w.driver(), w.config(), w.auth(),
                 w.storage(), w.operations(), openLoop, thinkTime));
         return new Stage(main.index(), PREFIX + number + "-" + search.vary().xmlName() + "-" + format(load), 0,
-                main.trigger(), works);
+                main.trigger(), works, false, main.onDriverLoss());
     }
 
     /** True when {@code stage} is a search step (its name as {@link #step} writes it). */

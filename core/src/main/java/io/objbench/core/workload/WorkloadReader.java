@@ -141,11 +141,12 @@ public final class WorkloadReader {
             problems.abandonIfSuspect(workflow, false);
             throw problems.at(workflow, "<workflow> has no stages: expected at least one <workstage>");
         }
+        DriverLossPolicy onDriverLoss = driverLoss(root, DriverLossPolicy.TERMINATE);
         List<Stage> stages = new ArrayList<>();
         int index = 0;
         for (XmlElement stage : stageElements) {
             try {
-                stages.add(stage(stage, ++index, top));
+                stages.add(stage(stage, ++index, top).withOnDriverLoss(driverLoss(stage, onDriverLoss)));
             } catch (WorkloadException e) {
                 problems.report(e); // when collecting, go on with the next stage
             }
@@ -233,6 +234,26 @@ public final class WorkloadReader {
             fixed |= fixedWarmup(work, problems);
         }
         return new Stage(index, name, closureDelay, trigger(element, a), resolved, fixed);
+    }
+
+    /**
+     * objbench's {@code onDriverLoss} on the workload or a stage: {@code terminate} (the default)
+     * or {@code continue}; {@code inherited} when the element has none (a stage takes the
+     * workload's). Another value is reported at the attribute and read as {@code inherited}.
+     */
+    private DriverLossPolicy driverLoss(XmlElement element, DriverLossPolicy inherited) throws WorkloadException {
+        String v = element.attributes().get(DriverLossPolicy.ATTRIBUTE);
+        if (v == null) {
+            return inherited;
+        }
+        DriverLossPolicy p = DriverLossPolicy.ofXml(v);
+        if (p == null) {
+            problems.report(problems.at(element, DriverLossPolicy.ATTRIBUTE, DriverLossPolicy.ATTRIBUTE + "='" + v
+                    + "' is not a driver-loss rule: expected 'terminate' (the default: a lost driver ends the stage"
+                    + " TERMINATED) or 'continue' (the stage goes on with the other drivers)"));
+            return inherited;
+        }
+        return p;
     }
 
     /**

@@ -18,7 +18,7 @@ final class WorkloadSchema {
     private static final List<String> ADAPTOR = List.of("type", "config");
 
     private static final Map<String, Rule> RULES = Map.ofEntries(
-            Map.entry("workload", new Rule(List.of("name", "description", "config", "trigger"),
+            Map.entry("workload", new Rule(List.of("name", "description", "config", "trigger", "onDriverLoss"), // the last: objbench
                     List.of("auth", "storage", "workflow", "search", "assertions"), // objbench extensions
                     List.of("auth", "storage", "workflow", "search", "assertions"))),
             // objbench extension: checks of the run's results (docs/workload-reference.md, "Assertions")
@@ -28,7 +28,7 @@ final class WorkloadSchema {
             Map.entry("storage", new Rule(ADAPTOR, List.of(), List.of())),
             Map.entry("workflow", new Rule(List.of("config"), List.of("workstage"), List.of())),
             Map.entry("workstage", new Rule(List.of("name", "closuredelay", "trigger", "config",
-                    "until", "precision", "stableOn", "minRuntime", "warmup"), // the last five: objbench extensions
+                    "until", "precision", "stableOn", "minRuntime", "warmup", "onDriverLoss"), // the last six: objbench extensions
                     List.of("auth", "storage", "work"), List.of("auth", "storage"))),
             Map.entry("work", new Rule(List.of("name", "type", "workers", "interval", "division", "runtime", "rampup",
                     "rampdown", "totalOps", "totalBytes", "afr", "driver", "config",

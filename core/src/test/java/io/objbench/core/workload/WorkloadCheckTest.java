@@ -45,7 +45,7 @@ class WorkloadCheckTest {
         assertThat(check.workload()).isNull();
         assertThat(check.errors()).extracting(WorkloadException::getMessage).containsExactly(
                 "several-errors.xml:3:26: unknown attribute 'colour' on <workload>: expected one of name,"
-                        + " description, config, trigger",
+                        + " description, config, trigger, onDriverLoss",
                 "several-errors.xml:23:9: unknown element <operaton> inside <work>: expected one of <auth>,"
                         + " <storage>, <operation>",
                 "several-errors.xml:10:26: workers='two' is not a whole number: expected a whole number between 1"

@@ -63,6 +63,8 @@ public final class RenderBench {
             pages.put("workload page /ui/workloads/{id}", "/ui/workloads/" + a);
             pages.put("report page /ui/workloads/{id}/report", "/ui/workloads/" + a + "/report");
             pages.put("report data (JSON)", "/ui/data/workloads/" + a + "/report");
+            // what the report page's script loads for a run of more than one page of stages
+            pages.put("report data, page 1 (JSON)", "/ui/data/workloads/" + a + "/report?page=1");
             pages.put("sweep page /ui/workloads/{id}/sweep", "/ui/workloads/" + a + "/sweep");
             pages.put("compare page (2 runs)", "/ui/compare?ids=" + a + "," + b);
             pages.put("compare data (JSON, 2 runs)", "/ui/data/compare?ids=" + a + "," + b);

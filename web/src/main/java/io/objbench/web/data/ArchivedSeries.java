@@ -31,6 +31,7 @@ public final class ArchivedSeries {
         TimelineTable csv = ArchiveReader.timeline(runDir, stage.id());
         List<String> names = ArchiveLayout.hlogNames(stage);
         List<StageSeries.OpSeries> out = new ArrayList<>();
+        java.util.Map<String, String> works = StageSeries.workNames(stage);
         long last = 0;
         for (int j = 0; j < ops.size(); j++) {
             List<Histogram> intervals = ArchiveReader.intervals(runDir.resolve(names.get(j)));
@@ -41,7 +42,8 @@ public final class ArchivedSeries {
                 points.add(point(i + 1, h, csv, i, j));
             }
             last = Math.max(last, n);
-            out.add(new StageSeries.OpSeries(ops.get(j).id(), ops.get(j).label(), List.copyOf(points)));
+            out.add(new StageSeries.OpSeries(ops.get(j).id(), ops.get(j).label(),
+                    works.getOrDefault(ops.get(j).id(), ""), List.copyOf(points)));
         }
         return new StageSeries(workloadId, stage.id(), state, last, out);
     }
@@ -56,6 +58,8 @@ public final class ArchivedSeries {
                 csv.value(row, TimelineCsv.THROUGHPUT, op), csv.value(row, TimelineCsv.BANDWIDTH, op),
                 csv.value(row, TimelineCsv.AVG_RES_TIME, op),
                 any ? h.getValueAtPercentile(50.0) / 1000.0 : null, any ? h.getValueAtPercentile(99.0) / 1000.0 : null,
-                any ? h.getMaxValue() / 1000.0 : null, Map.of());
+                any ? h.getMaxValue() / 1000.0 : null, Map.of(), null, null, null, null,
+                // the CSV's success ratio is exact even when every operation failed (0 %)
+                ratio == null ? null : 100.0 - ratio);
     }
 }

@@ -30,21 +30,26 @@ public final class LiveSeries {
                 points.get(i).add(point(row, row.ops().get(i)));
             }
         }
+        Map<String, String> works = StageSeries.workNames(stage);
         List<StageSeries.OpSeries> out = new ArrayList<>();
         for (int i = 0; i < ops.size(); i++) {
-            out.add(new StageSeries.OpSeries(ops.get(i).id(), ops.get(i).label(), List.copyOf(points.get(i))));
+            out.add(new StageSeries.OpSeries(ops.get(i).id(), ops.get(i).label(),
+                    works.getOrDefault(ops.get(i).id(), ""), List.copyOf(points.get(i))));
         }
+        List<StageSeries.DriverPoint> history = new ArrayList<>();
+        rows.forEach(r -> history.addAll(drivers(r, ops)));
         return new StageSeries(workloadId, stage.id(), state, last, out,
-                rows.isEmpty() ? List.of() : drivers(rows.getLast(), ops));
+                rows.isEmpty() ? List.of() : drivers(rows.getLast(), ops), history);
     }
 
-    /** The latest row's per-driver breakdown, labelled. */
+    /** One row's per-driver breakdown, labelled. */
     static List<StageSeries.DriverPoint> drivers(TimelineRow row, List<Operation> ops) {
         Map<String, String> labels = new LinkedHashMap<>();
         ops.forEach(o -> labels.put(o.id(), o.label()));
         return row.drivers().stream().map(d -> new StageSeries.DriverPoint(d.driver(),
                 labels.getOrDefault(d.opId(), d.opId()), d.successes(), d.failures(),
-                Num.of(d.throughput()), Num.of(d.bandwidth()), Num.of(d.p99Ms()))).toList();
+                Num.of(d.throughput()), Num.of(d.bandwidth()), Num.of(d.p99Ms()), d.opId(),
+                row.endMicros() / 1000)).toList();
     }
 
     /** One row's numbers for one operation. */

@@ -20,6 +20,7 @@ public final class RunData {
 
     private final WorkloadQueue queue;
     private final History history;
+    private final ReportCache reports = new ReportCache();
 
     private final java.time.ZoneId zone;
 
@@ -81,7 +82,7 @@ public final class RunData {
     /** The archived report of a past run; empty when unknown, active or not archived. */
     public Optional<RunReport> report(String id) throws IOException {
         Optional<PastRun> past = history.get(id);
-        return past.isEmpty() ? Optional.empty() : ReportReader.read(past.get());
+        return past.isEmpty() ? Optional.empty() : reports.read(past.get(), true).map(ReportReader.WithWorkload::report);
     }
 
     /**
@@ -90,7 +91,7 @@ public final class RunData {
      */
     public Optional<ReportReader.WithWorkload> reportWithWorkload(String id) throws IOException {
         Optional<PastRun> past = history.get(id);
-        return past.isEmpty() ? Optional.empty() : ReportReader.readWithWorkload(past.get(), false);
+        return past.isEmpty() ? Optional.empty() : reports.read(past.get(), false);
     }
 
     private static StageSeries archived(PastRun run, String stageId, long after) throws IOException {
@@ -105,7 +106,7 @@ public final class RunData {
         if (after <= 0) {
             return all;
         }
-        List<StageSeries.OpSeries> ops = all.ops().stream().map(o -> new StageSeries.OpSeries(o.opId(), o.label(),
+        List<StageSeries.OpSeries> ops = all.ops().stream().map(o -> new StageSeries.OpSeries(o.opId(), o.label(), o.work(),
                 o.points().stream().filter(p -> p.version() > after).toList())).toList();
         return new StageSeries(all.workloadId(), all.stage(), all.state(), Math.max(after, all.lastVersion()), ops);
     }

@@ -22,11 +22,30 @@ import java.util.Map;
  * @param serviceP99Ms open loop: the interval's service time p99 (p50Ms … maxMs being the
  *                     response time from the intended start); null for closed loop or no successes
  * @param lagP99Ms     open loop: the interval's schedule lag p99; likewise
+ * @param failedPercent failures as a share of the interval's operations (successes and failures),
+ *                      percent; null when the interval had no operation or the share is unknown
  */
 public record SeriesPoint(long version, long atMillis, long successes, Long failures, Double throughput,
                           Double bandwidth, Double avgMs, Double p50Ms, Double p99Ms, Double maxMs,
                           Map<String, Long> errors, Double targetRate, Double achievedRate, Double serviceP99Ms,
-                          Double lagP99Ms) {
+                          Double lagP99Ms, Double failedPercent) {
+
+    /** A point without a failure share given: it is worked out from successes and failures. */
+    public SeriesPoint(long version, long atMillis, long successes, Long failures, Double throughput,
+                       Double bandwidth, Double avgMs, Double p50Ms, Double p99Ms, Double maxMs,
+                       Map<String, Long> errors, Double targetRate, Double achievedRate, Double serviceP99Ms,
+                       Double lagP99Ms) {
+        this(version, atMillis, successes, failures, throughput, bandwidth, avgMs, p50Ms, p99Ms, maxMs, errors,
+                targetRate, achievedRate, serviceP99Ms, lagP99Ms, failedPercent(successes, failures));
+    }
+
+    /** Failures as percent of all operations; null without any operation or an unknown failure count. */
+    static Double failedPercent(long successes, Long failures) {
+        if (failures == null || successes + failures <= 0) {
+            return null;
+        }
+        return 100.0 * failures / (successes + failures);
+    }
 
     /** A closed-loop point (no open-loop numbers). */
     public SeriesPoint(long version, long atMillis, long successes, Long failures, Double throughput,

@@ -31,10 +31,10 @@ public record SweepView(List<String> varies, int stages, List<Point> points) {
     /** The parameters a sweep can vary, in the order the page names them. */
     public static final List<String> PARAMETERS = List.of("size", "workers", "mix", "rate");
 
-    // the matrix generator's main stages, s<n>-main-<size>-c<containers>-w<workers>-<r>-<w>-<d>: the size
-    // of a stage that only reads (its operations name no size) comes from there
+    // the matrix generator's main stages, s<n>-main-<size>[-o<objects>]-c<containers>-w<workers>-<r>-<w>-<d>:
+    // the size of a stage that only reads (its operations name no size) comes from there
     private static final Pattern MATRIX_STAGE = Pattern.compile(
-            "(?:^|-)main-(\\d+[A-Za-z]+)-c\\d+-w\\d+-\\d+-\\d+-\\d+$");
+            "(?:^|-)main-(\\d+[A-Za-z]+)(?:-o\\d+)?-c\\d+-w\\d+-\\d+-\\d+-\\d+$");
     private static final Set<String> SPECIAL_LABELS = Set.of("init", "prepare", "cleanup", "dispose", "delay");
 
     /**

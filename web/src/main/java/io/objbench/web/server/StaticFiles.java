@@ -10,7 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The UI's static files, served at {@code /ui/static/…} from the class path under
- * {@code io/objbench/web/static/}; {@code vendor/chart.umd.js} comes from the Chart.js WebJar.
+ * {@code io/objbench/web/static/}; the {@code vendor/} files come from WebJars: Chart.js, its zoom
+ * plugin and hammer.js (the plugin's pan gestures).
  * The files every page needs are checked at start, so a broken build fails at once rather than
  * with a page without styles.
  */
@@ -20,8 +21,15 @@ public final class StaticFiles {
     public static final String PREFIX = "/ui/static/";
     /** Chart.js inside its WebJar. */
     static final String CHART_JS = "/META-INF/resources/webjars/chart.js/4.5.1/dist/chart.umd.js";
+    /** The WebJar files served under {@code vendor/}, by their name there. */
+    static final Map<String, String> VENDOR = Map.of(
+            "vendor/chart.umd.js", CHART_JS,
+            "vendor/chartjs-plugin-zoom.min.js",
+            "/META-INF/resources/webjars/chartjs-plugin-zoom/2.2.0/dist/chartjs-plugin-zoom.min.js",
+            "vendor/hammer.min.js", "/META-INF/resources/webjars/hammerjs/2.0.8/hammer.min.js");
     private static final String ROOT = "/io/objbench/web/static/";
-    private static final List<String> REQUIRED = List.of("app.css", "ui.js", "vendor/chart.umd.js");
+    private static final List<String> REQUIRED = List.of("app.css", "ui.js", "vendor/chart.umd.js",
+            "vendor/chartjs-plugin-zoom.min.js", "vendor/hammer.min.js");
 
     /** A file's bytes and content type. */
     public record File(byte[] bytes, String contentType) {
@@ -47,7 +55,7 @@ public final class StaticFiles {
         if (cached != null) {
             return Optional.of(cached);
         }
-        String resource = name.equals("vendor/chart.umd.js") ? CHART_JS : ROOT + name;
+        String resource = VENDOR.getOrDefault(name, ROOT + name);
         try (InputStream in = StaticFiles.class.getResourceAsStream(resource)) {
             if (in == null) {
                 return Optional.empty();

@@ -6,6 +6,9 @@ window.objbenchCharts = (() => {
   const color = i => COLORS[i % COLORS.length];
   // log axes label many minor ticks: keep them horizontal and skip the crowded ones
   const LOG_TICKS = { maxRotation: 0, autoSkip: true, autoSkipPadding: 16 };
+  // zoom and pan on the time axis (chartjs-plugin-zoom from its WebJar, when the page loads it)
+  const ZOOM = !!(window.Chart && window.ChartZoom);
+  if (ZOOM) { Chart.register(window.ChartZoom); }
 
   // a canvas inside a titled box in container
   function canvasIn(container, title) {
@@ -37,28 +40,86 @@ window.objbenchCharts = (() => {
     return chart;
   }
 
-  // a time series: x = seconds since the first point, one line per name; push(points) adds {x, y...}
+  // Zoom on x: drag a box, or ctrl + wheel (a plain wheel still scrolls the page); shift + drag
+  // pans. A "reset zoom" button shows while zoomed; container.dataset.zoomed says so for the tests.
+  function zoomable(container, chart) {
+    if (!ZOOM) { return; }
+    const done = () => {
+      const zoomed = chart.isZoomedOrPanned();
+      container.dataset.zoomed = String(zoomed);
+      reset.hidden = !zoomed;
+    };
+    chart.options.plugins.zoom = {
+      limits: { x: { min: "original", max: "original" } },
+      zoom: { mode: "x", wheel: { enabled: true, modifierKey: "ctrl" }, drag: { enabled: true, threshold: 5 },
+        onZoomComplete: done },
+      pan: { enabled: true, mode: "x", modifierKey: "shift", onPanComplete: done }
+    };
+    const reset = document.createElement("button");
+    reset.type = "button";
+    reset.className = "reset-zoom";
+    reset.textContent = "reset zoom";
+    reset.title = "show the whole time axis again";
+    reset.setAttribute("data-testid", "reset-zoom");
+    reset.hidden = true;
+    reset.addEventListener("click", () => { chart.resetZoom("none"); done(); });
+    const h = container.querySelector("h4");
+    const hint = document.createElement("span");
+    hint.className = "muted zoom-hint";
+    hint.textContent = "drag to zoom · shift+drag to pan";
+    h.append(" ", hint, " ", reset);
+    container.dataset.zoomed = "false";
+    chart.update("none");
+  }
+
+  // A time series: x = seconds since the first point, one line per name; push(x, values) adds a
+  // point to each. A name may be {name, axis: "failed"}: that line is a failure share (percent,
+  // right-hand axis), hidden until it has a failure so a clean run's chart stays uncluttered.
+  // show(list) swaps in other lines (e.g. one per driver), show(null) restores the pushed ones.
   function series(container, title, yTitle, names) {
-    const datasets = names.map((n, i) => ({ label: n, data: [], borderColor: color(i), pointRadius: 0, borderWidth: 1.5 }));
-    const chart = make(container, title, "line", datasets, {
+    const own = names.map((n, i) => {
+      const failed = typeof n === "object" && n.axis === "failed";
+      return failed ? { label: n.name, data: [], borderColor: "#c62828", backgroundColor: "#c62828", pointRadius: 0,
+        borderWidth: 1.5, borderDash: [2, 2], yAxisID: "failed", hidden: true, failedShare: true }
+        : { label: n, data: [], borderColor: color(i), pointRadius: 0, borderWidth: 1.5 };
+    });
+    const scales = {
       x: { type: "linear", title: { display: true, text: "seconds" } },
       y: { beginAtZero: true, title: { display: true, text: yTitle } }
-    });
+    };
+    if (own.some(d => d.failedShare)) {
+      scales.failed = { position: "right", display: "auto", beginAtZero: true, suggestedMax: 1,
+        title: { display: true, text: "failed %", color: "#c62828" }, grid: { drawOnChartArea: false } };
+    }
+    const chart = make(container, title, "line", own.slice(), scales);
+    let other = null;
+    zoomable(container, chart);
     return {
       chart,
       // values: one number (or null) per name
       push(x, values, keep) {
         values.forEach((v, i) => {
-          const d = chart.data.datasets[i].data;
+          const d = own[i].data;
           d.push({ x: x, y: v });
           if (keep && d.length > keep) { d.shift(); }
         });
       },
+      show(list) {
+        other = list;
+        chart.data.datasets = list ? list.map((l, i) => ({ label: l.name, data: l.data, borderColor: color(i),
+          pointRadius: 0, borderWidth: 1.5 })) : own.slice();
+      },
       draw() {
+        // a failure line shows once the stage has a failure (the user's legend clicks count after that)
+        own.filter(d => d.failedShare && d.hidden && !d.shown && d.data.some(p => p.y > 0))
+          .forEach(d => { d.hidden = false; d.shown = true; });
         // dots only while a line is short, so a lone point stays visible
         chart.data.datasets.forEach(d => { d.pointRadius = d.data.length < 30 ? 2 : 0; });
         chart.update("none");
         container.dataset.points = String(countPoints(chart));
+        container.dataset.lines = String(chart.data.datasets.filter(d => !d.hidden).length);
+        container.dataset.failedLine = String(own.some(d => d.failedShare && !d.hidden));
+        container.dataset.view = other ? "per-driver" : "total";
       }
     };
   }

@@ -22,9 +22,12 @@ document.addEventListener("DOMContentLoaded", () => {
     if (window.objbenchGenerated) { window.objbenchGenerated(reply); }
   }
 
-  form.addEventListener("input", () => {
+  // "change" too: a <select> changed by a script or some input methods fires no "input"
+  const changed = () => {
     clearTimeout(timer);
     timer = setTimeout(refresh, 250);
-  });
+  };
+  form.addEventListener("input", changed);
+  form.addEventListener("change", changed);
   refresh();
 });

@@ -31,7 +31,10 @@
   }
 
   async function distributions() {
-    const report = await objbench.getJson(`/ui/data/workloads/${id}/report`);
+    // a long run's report page shows one page of stages (the pager says which): fetch only theirs
+    const pager = root.querySelector("[data-testid=stage-pager]");
+    const report = await objbench.getJson(`/ui/data/workloads/${id}/report`
+      + (pager ? "?page=" + encodeURIComponent(pager.dataset.page) : ""));
     capacity(report.search);
     report.stages.forEach(s => { try { telemetry(s); } catch (e) { console.warn(e); } });
     report.stages.forEach(s => s.ops.forEach(o => {
@@ -51,30 +54,41 @@
       container.innerHTML = '<p class="muted">No time series for this stage.</p>';
       return;
     }
-    const names = u.series.ops.map(o => o.label);
-    const title = metric === "throughput" ? "throughput over time" : "p99 response time over time";
-    const chart = objbenchCharts.series(container, title, metric === "throughput" ? "op/s" : "ms", names);
+    // two works of one type share a label: the work's name tells their lines apart
+    const names = u.series.ops.map(o => u.series.ops.some(x => x.opId !== o.opId && x.label === o.label) && o.work
+      ? o.label + " (" + o.work + ")" : o.label);
+    const tput = metric === "throughput";
+    const title = tput ? "throughput over time" : "p99 response time over time";
+    // the throughput chart adds each operation's failure share (right-hand axis, shown once there is a failure)
+    const lines = tput ? names.concat(names.map(n => ({ name: n + " failed %", axis: "failed" }))) : names;
+    const chart = objbenchCharts.series(container, title, tput ? "op/s" : "ms", lines);
     const t0 = Math.min(...u.series.ops.flatMap(o => o.points.map(p => p.atMillis)).filter(t => t > 0), Infinity);
     const rows = u.series.ops.length ? u.series.ops[0].points.length : 0;
     for (let i = 0; i < rows; i++) {
       const p0 = u.series.ops[0].points[i];
       const x = p0.atMillis && isFinite(t0) ? (p0.atMillis - t0) / 1000 : i;
-      chart.push(x, u.series.ops.map(o => o.points[i] ? o.points[i][metric] : null));
+      const values = u.series.ops.map(o => o.points[i] ? o.points[i][metric] : null);
+      chart.push(x, tput ? values.concat(u.series.ops.map(o => o.points[i] ? o.points[i].failedPercent : null)) : values);
     }
-    steadyMarker(chart.chart, Number(container.dataset.warmupIntervals || 0));
+    marks(chart.chart, container, Number(container.dataset.warmupIntervals || 0), u.progress, t0);
     chart.draw();
   }
 
-  // a dashed vertical line where the steady window begins: the end of the last warm-up
-  // interval's row (a row per interval, as the driver samples)
-  function steadyMarker(chart, warmupIntervals) {
+  // The same marks as the live page (chart-marks.js): a dashed grey line where the steady window
+  // begins (the end of the last warm-up interval's row) and a red one where a driver was lost
+  // (the archive's driver events, to the second).
+  function marks(chart, container, warmupIntervals, progress, t0) {
     const first = chart.data.datasets[0] ? chart.data.datasets[0].data : [];
-    if (!(warmupIntervals > 0) || first.length <= warmupIntervals) { return; }
-    const x = first[warmupIntervals - 1].x;
-    const ys = chart.data.datasets.flatMap(d => d.data.map(p => p.y)).filter(y => y != null && isFinite(y));
-    const top = ys.length ? Math.max(...ys) : 1;
-    chart.data.datasets.push({ label: "steady window begins", data: [{ x: x, y: 0 }, { x: x, y: top }],
-      borderColor: "#6e7781", borderDash: [6, 4], borderWidth: 1.5, pointRadius: 0 });
+    const lines = [];
+    if (warmupIntervals > 0 && first.length > warmupIntervals) {
+      lines.push({ x: first[warmupIntervals - 1].x, label: "steady window begins", kind: "boundary" });
+    }
+    if (progress && isFinite(t0)) {
+      (progress.events || []).filter(e => e.kind === "LOST")
+        .forEach(e => lines.push({ x: (e.atMillis - t0) / 1000, label: e.driver + " lost" }));
+    }
+    chart.options.plugins.objbenchMarks = { bands: [], lines: lines };
+    container.dataset.marks = lines.map(l => l.label).join(",");
   }
 
   // a stage with size classes: ops/s (log) and MB/s per class, one line per operation kind

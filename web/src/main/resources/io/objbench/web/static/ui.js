@@ -13,7 +13,7 @@ window.objbench = {
     const text = await r.text();
     try { return JSON.parse(text); } catch (e) { throw new Error(r.status + " " + text); }
   },
-  // A <tr> with the given attributes; each cell is a value or {text, className, title}. Values are set
+  // A <tr> with the given attributes; each cell is a value or {text, className, title, href}. Values are set
   // as text, never parsed as HTML, so names from workloads cannot inject markup.
   row(attrs, cells) {
     const tr = document.createElement("tr");
@@ -21,7 +21,15 @@ window.objbench = {
     cells.forEach(c => {
       const td = document.createElement("td");
       const cell = c !== null && typeof c === "object" ? c : { text: c };
-      td.textContent = cell.text == null ? "" : String(cell.text);
+      const text = cell.text == null ? "" : String(cell.text);
+      if (cell.href) { // a link (e.g. to a driver's page), its text still set as text
+        const a = document.createElement("a");
+        a.href = cell.href;
+        a.textContent = text;
+        td.appendChild(a);
+      } else {
+        td.textContent = text;
+      }
       if (cell.className) { td.className = cell.className; }
       if (cell.title) { td.title = cell.title; }
       tr.appendChild(td);

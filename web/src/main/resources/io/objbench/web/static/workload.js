@@ -17,19 +17,35 @@
   let driverRows = {};     // driver + op → its last row and when it was seen: a lost driver's rows stay
   let lost = {};           // driver → epoch ms it was lost
   let runActive = true;
+  let names = {};          // op id → what the page calls it: its label, with its work's name when two share a label
+  let works = {};          // op id → its work's name
+  let perDriver = {};      // op id → driver → {tput: [{x, y}], lat: [{x, y}]}
   const U = window.objbenchUnits;
 
   function fmt(v, digits) { return v == null ? "–" : Number(v).toFixed(digits == null ? 2 : digits); }
 
   function resetStage(s) {
-    stage = s; after = 0; t0 = null; charts = {}; errors = {}; driverCharts = {}; driverRows = {}; lost = {};
+    // the same stage again (its run ended: the archive's rows replace the live ones): what only the
+    // live rows had (per-driver rows and lines, errors by kind, lost drivers, the stage's time origin) stays
+    const same = s === stage;
+    stage = s; after = 0; charts = {}; driverCharts = {}; names = {}; works = {};
+    if (!same) { t0 = null; errors = {}; driverRows = {}; lost = {}; perDriver = {}; }
     progress = null;
     q("[data-testid=short-stage]").hidden = true;
     q("[data-testid=live-charts]").replaceChildren();
     q("[data-testid=live-telemetry]").replaceChildren();
     q("[data-testid=current-metrics] tbody").replaceChildren();
-    q("[data-testid=driver-metrics] tbody").replaceChildren();
+    if (!same) { q("[data-testid=driver-metrics] tbody").replaceChildren(); }
     q("[data-testid=live-stage]").textContent = s || "–";
+  }
+
+  // Two works of one type in a stage have operations of the same label: the work's name tells them apart
+  function nameOps(ops) {
+    ops.forEach(o => {
+      works[o.opId] = o.work || "";
+      const twin = ops.some(x => x.opId !== o.opId && x.label === o.label);
+      names[o.opId] = twin && o.work ? o.label + " (" + o.work + ")" : o.label;
+    });
   }
 
   function chartsFor(op) {
@@ -42,23 +58,23 @@
     if (!charts[op.opId]) {
       const box = document.createElement("div");
       box.className = "chart-row";
-      const mk = (metric, title, y, names) => {
+      const mk = (metric, title, y, lines) => {
         const c = document.createElement("div");
         c.className = "chart";
-        c.setAttribute("data-testid", "live-" + metric + "-" + op.label);
+        c.setAttribute("data-testid", "live-" + metric + "-" + names[op.opId]);
         box.appendChild(c);
-        return objbenchCharts.series(c, op.label + " " + title, y, names);
+        return objbenchCharts.series(c, names[op.opId] + " " + title, y, lines);
       };
       // an open-loop operation (its points carry a target rate): achieved against target, and
       // the response time (from the intended start) with the service time and schedule lag
       charts[op.opId] = open ? {
         open: true, box: box,
-        tput: mk("throughput", "achieved vs target rate", "op/s", ["achieved (started)", "target", "throughput (successes)"]),
+        tput: mk("throughput", "achieved vs target rate", "op/s", ["achieved (started)", "target", "throughput (successes)", FAILED]),
         bw: mk("bandwidth", "bandwidth", "MB/s", ["bandwidth"]),
         lat: latencyAxis(mk("latency", "latency (response from intended start)", "ms", ["p50", "p99", "max", "service p99", "lag p99"]))
       } : {
         box: box,
-        tput: mk("throughput", "throughput", "op/s", ["throughput"]),
+        tput: mk("throughput", "throughput", "op/s", ["throughput", FAILED]),
         bw: mk("bandwidth", "bandwidth", "MB/s", ["bandwidth"]),
         lat: latencyAxis(mk("latency", "latency", "ms", ["p50", "p99", "max"]))
       };
@@ -67,6 +83,8 @@
     }
     return charts[op.opId];
   }
+
+  const FAILED = { name: "failed %", axis: "failed" };
 
   // latency axis ticks in µs, ms or s (the values are ms)
   function latencyAxis(c) {
@@ -89,12 +107,15 @@
     const fromStart = progress && progress.startedMillis > 0 && t0 === progress.startedMillis;
     const bands = fromStart ? progress.ramps.map(r => ({ from: r.fromSeconds, to: r.toSeconds, label: r.kind })) : [];
     const lines = t0 == null ? [] : Object.entries(lost).map(([d, at]) => ({ x: (at - t0) / 1000, label: d + " lost" }));
+    // the stage's end by its limits (where the time axis stops)
+    if (fromStart && progress.maxSeconds > 0) { lines.push({ x: progress.maxSeconds, label: "stage end", kind: "boundary" }); }
     [c.tput, c.bw, c.lat].forEach(s => {
       s.chart.options.plugins.objbenchMarks = { bands: bands, lines: lines };
       // what is marked, for the browser tests
       s.chart.canvas.closest(".chart").dataset.marks = bands.map(b => b.label).concat(lines.map(l => l.label)).join(",");
       const x = s.chart.options.scales.x;
-      if (fromStart) {
+      // a zoomed chart keeps the range the user chose
+      if (fromStart && !(s.chart.isZoomedOrPanned && s.chart.isZoomedOrPanned())) {
         x.min = 0;
         if (progress.maxSeconds > 0) { x.suggestedMax = progress.maxSeconds; }
       }
@@ -106,8 +127,8 @@
   function showCurrent(ops) {
     const rows = ops.filter(o => o.points.length).map(o => {
       const p = o.points[o.points.length - 1];
-      return objbench.row({ "data-testid": "current-row", "data-op": o.label }, [
-        o.label, num(p.successes), num(fmt(p.throughput)), num(fmt(p.bandwidth == null ? null : p.bandwidth / 1e6)),
+      return objbench.row({ "data-testid": "current-row", "data-op": o.label, "data-work": o.work || "" }, [
+        names[o.opId] || o.label, o.work || "–", num(p.successes), num(fmt(p.throughput)), num(fmt(p.bandwidth == null ? null : p.bandwidth / 1e6)),
         U.latencyCell(p.avgMs), U.latencyCell(p.p50Ms), U.latencyCell(p.p99Ms), U.latencyCell(p.maxMs),
         num(p.failures == null ? "–" : p.failures)]);
     });
@@ -116,7 +137,7 @@
     const open = ops.filter(o => o.points.length && o.points[o.points.length - 1].targetRate != null).map(o => {
       const p = o.points[o.points.length - 1];
       const low = p.achievedRate != null && p.achievedRate < p.targetRate * 0.99;
-      return o.label + ": target " + fmt(p.targetRate, 1) + " op/s, achieved " + fmt(p.achievedRate, 1) + " op/s"
+      return names[o.opId] + ": target " + fmt(p.targetRate, 1) + " op/s, achieved " + fmt(p.achievedRate, 1) + " op/s"
         + (low ? " (below target)" : "") + "; p99 response " + U.latency(p.p99Ms).text + ", service "
         + U.latency(p.serviceP99Ms).text + ", schedule lag " + U.latency(p.lagP99Ms).text;
     });
@@ -129,8 +150,9 @@
   // marked lost (with the time the controller lost it) or silent, never dropped from the table.
   function showDrivers(drivers) {
     const now = Date.now();
-    (drivers || []).forEach(d => { driverRows[d.driver + "\u0000" + d.label] = { d: d, seen: now }; });
-    const latest = new Set((drivers || []).map(d => d.driver + "\u0000" + d.label));
+    const key = d => d.driver + "\u0000" + (d.opId || d.label);
+    (drivers || []).forEach(d => { driverRows[key(d)] = { d: d, seen: now }; });
+    const latest = new Set((drivers || []).map(key));
     const rows = Object.entries(driverRows).map(([key, r]) => {
       const d = r.d;
       const gone = !latest.has(key);
@@ -138,7 +160,7 @@
         : !runActive ? "stage over" : gone ? "no data since " + U.clock(r.seen) : "reporting";
       const tr = objbench.row({ "data-testid": "live-driver-row", "data-driver": d.driver, "data-op": d.label,
         "data-status": lost[d.driver] ? "lost" : !runActive ? "ended" : gone ? "silent" : "reporting" }, [
-        d.driver, d.label, num(d.successes), num(fmt(d.throughput)),
+        { text: d.driver, href: "/ui/drivers/" + encodeURIComponent(d.driver) }, names[d.opId] || d.label, works[d.opId] || "–", num(d.successes), num(fmt(d.throughput)),
         num(fmt(d.bandwidth == null ? null : d.bandwidth / 1e6)), U.latencyCell(d.p99Ms), num(d.failures),
         { text: status, className: lost[d.driver] ? "error" : "" }]);
       if (lost[d.driver]) { tr.className = "driver-lost"; } else if (gone && runActive) { tr.className = "driver-silent"; }
@@ -147,21 +169,44 @@
     if (rows.length) { q("[data-testid=driver-metrics] tbody").replaceChildren(...rows); }
   }
 
+  // "per driver": the throughput and p99 charts draw one line per driver instead of the total
+  function driverLines(opId, c) {
+    const on = q("[data-testid=per-driver]").checked;
+    const byDriver = Object.entries(perDriver[opId] || {}).sort(([a], [b]) => a.localeCompare(b));
+    c.tput.show(on ? byDriver.map(([d, l]) => ({ name: d, data: l.tput })) : null);
+    c.lat.show(on ? byDriver.map(([d, l]) => ({ name: d + " p99", data: l.lat })) : null);
+  }
+
+  q("[data-testid=per-driver]").addEventListener("change", () => {
+    Object.entries(charts).forEach(([opId, c]) => { driverLines(opId, c); c.tput.draw(); c.lat.draw(); });
+  });
+
   function num(v) { return { text: v, className: "num" }; }
 
   function apply(series) {
     if (!series) { return; }
     if (series.stage !== stage) { resetStage(series.stage); }
+    nameOps(series.ops);
+    (series.driverHistory || []).forEach(d => {
+      if (!d.atMillis) { return; }
+      const byDriver = perDriver[d.opId] || (perDriver[d.opId] = {});
+      const lines = byDriver[d.driver] || (byDriver[d.driver] = { tput: [], lat: [] });
+      const x = (d.atMillis - origin(d)) / 1000;
+      lines.tput.push({ x: x, y: d.throughput });
+      lines.lat.push({ x: x, y: d.p99Ms });
+      if (lines.tput.length > KEEP) { lines.tput.shift(); lines.lat.shift(); }
+    });
     series.ops.forEach(op => {
       const c = chartsFor(op);
       op.points.forEach(p => {
         const x = (p.atMillis - origin(p)) / 1000;
-        c.tput.push(x, c.open ? [p.achievedRate, p.targetRate, p.throughput] : [p.throughput], KEEP);
+        c.tput.push(x, c.open ? [p.achievedRate, p.targetRate, p.throughput, p.failedPercent] : [p.throughput, p.failedPercent], KEEP);
         c.bw.push(x, [p.bandwidth == null ? null : p.bandwidth / 1e6], KEEP);
         c.lat.push(x, c.open ? [p.p50Ms, p.p99Ms, p.maxMs, p.serviceP99Ms, p.lagP99Ms] : [p.p50Ms, p.p99Ms, p.maxMs], KEEP);
         Object.entries(p.errors || {}).forEach(([k, n]) => { errors[k] = (errors[k] || 0) + n; });
       });
       marks(c);
+      driverLines(op.opId, c);
       c.tput.draw(); c.bw.draw(); c.lat.draw();
     });
     after = series.lastVersion;

@@ -55,8 +55,10 @@ class LiveSeriesTest {
         assertThat(p.p99Ms()).isEqualTo(0.99);
         assertThat(p.maxMs()).isEqualTo(1.0);
         assertThat(p.errors()).containsExactly(Map.entry("TIMEOUT", 2L));
-        // an interval without successes has no latency: null, never NaN
+        assertThat(p.failedPercent()).isEqualTo(100.0 * 2 / 102);
+        // an interval without successes has no latency: null, never NaN; without any operation no failure share
         assertThat(points.get(1).p99Ms()).isNull();
+        assertThat(points.get(1).failedPercent()).isNull();
         assertThat(points.get(1).avgMs()).isNull();
         String json = Json.mapper().writeValueAsString(s);
         assertThat(json).doesNotContain("NaN");
@@ -94,9 +96,13 @@ class LiveSeriesTest {
                 5, 5, 5, List.of(new TimelineRow.DriverOp("d1", "op1", 7, 1, 7.0, 7000.0, 0.25),
                         new TimelineRow.DriverOp("d2", "op1", 3, 0, 3.0, 3000.0, Double.NaN)));
         StageSeries s = LiveSeries.of("w1", "PROCESSING", main, List.of(row(4, new long[] {1}, 0), withDrivers), 3);
+        long at = withDrivers.endMicros() / 1000;
         assertThat(s.drivers()).containsExactly(
-                new StageSeries.DriverPoint("d1", "write", 7, 1, 7.0, 7000.0, 0.25),
-                new StageSeries.DriverPoint("d2", "write", 3, 0, 3.0, 3000.0, null));
+                new StageSeries.DriverPoint("d1", "write", 7, 1, 7.0, 7000.0, 0.25, "op1", at),
+                new StageSeries.DriverPoint("d2", "write", 3, 0, 3.0, 3000.0, null, "op1", at));
+        // the per-driver lines of the live charts: every row's drivers (the first row has none)
+        assertThat(s.driverHistory()).isEqualTo(s.drivers());
+        assertThat(s.ops().getFirst().work()).isEqualTo(main.works().getFirst().name());
         assertThat(Json.mapper().writeValueAsString(s)).doesNotContain("NaN");
     }
 

@@ -19,6 +19,7 @@ import software.amazon.awssdk.services.s3.LegacyMd5Plugin;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.S3ClientBuilder;
 import software.amazon.awssdk.services.s3.S3Configuration;
+import software.amazon.awssdk.services.s3.auth.scheme.S3AuthSchemeProvider;
 import software.amazon.awssdk.utils.AttributeMap;
 
 /** Builds the one {@link S3Client} of a mission from its {@link S3Settings}. */
@@ -55,6 +56,17 @@ final class S3ClientBuilders {
                         .addExecutionInterceptor(retries));
         if (settings.endpoint() != null) {
             builder.endpointOverride(settings.endpoint());
+        }
+        // one fixed endpoint: the auth scheme is resolved once per operation, not once per call (AWS's
+        // own endpoints keep the per-call resolution: their answer depends on the bucket and region)
+        builder.authSchemeProvider(new S3AuthSchemes(S3AuthSchemeProvider.defaultProvider(),
+                switch (settings.payloadSigning()) {
+                    case AUTO -> null;
+                    case SIGNED -> Boolean.TRUE;
+                    case UNSIGNED -> Boolean.FALSE;
+                }, settings.endpoint() != null));
+        if (settings.payloadSigning() == S3Settings.PayloadSigning.UNSIGNED) {
+            builder.putAuthScheme(UnsignedPayloadSigner.scheme());
         }
         if (settings.contentMd5()) {
             // DeleteObjects needs Content-MD5 on servers such as Swift's s3api; the SDK now sends CRC32

@@ -31,14 +31,23 @@ import java.util.Optional;
  * @param range              the {@code Range} header of reads ({@code bytes=a-b}), {@code null} for whole objects
  * @param httpClient         which sync HTTP client the SDK uses
  * @param purge              dispose empties the bucket (DeleteObjects) before deleting it
+ * @param payloadSigning     whether SigV4 covers the body's SHA-256 ({@code payload_signing})
  */
 record S3Settings(URI endpoint, String accessKey, String secretKey, String region, boolean pathStyle,
                   int timeoutMillis, String proxyHost, int proxyPort, int maxConnections, boolean noVerifySsl,
                   boolean chunkedEncoding, boolean checksumWhenSupported, boolean contentMd5, int retries,
-                  long partSize, long multipartThreshold, String range, HttpClientKind httpClient, boolean purge) {
+                  long partSize, long multipartThreshold, String range, HttpClientKind httpClient, boolean purge,
+                  PayloadSigning payloadSigning) {
 
     /** S3's smallest part (except the last). */
     static final long MIN_PART_SIZE = 5L * 1024 * 1024;
+
+    /**
+     * Whether SigV4 signs the body's SHA-256 ({@code x-amz-content-sha256}): {@code AUTO} as the
+     * SDK does (over http yes, over https {@code UNSIGNED-PAYLOAD}), {@code SIGNED} always,
+     * {@code UNSIGNED} never.
+     */
+    enum PayloadSigning { AUTO, SIGNED, UNSIGNED }
 
     /** The sync HTTP clients the adaptor can use. */
     enum HttpClientKind { APACHE, URLCONNECTION }
@@ -78,13 +87,38 @@ record S3Settings(URI endpoint, String accessKey, String secretKey, String regio
         if (range != null && !range.startsWith("bytes=")) {
             throw new AdaptorException("config key 'range' has value '" + range + "': expected bytes=a-b");
         }
+        PayloadSigning payloadSigning = payloadSigning(config, endpoint);
+        boolean chunked = config.getBoolean("chunked_encoding", false);
+        if (chunked && payloadSigning == PayloadSigning.UNSIGNED) {
+            throw new AdaptorException("config key 'payload_signing' has value 'unsigned': not with chunked_encoding=true"
+                    + " (aws-chunked bodies are signed chunk by chunk)");
+        }
         return new S3Settings(endpoint, accessKey, secretKey, config.getString("region", "us-east-1"),
                 config.getBoolean("path_style_access", false), timeout,
                 config.get("proxyhost").filter(s -> !s.isBlank()).orElse(null), config.getInt("proxyport", 8080),
                 maxConnections, config.getBoolean("no_verify_ssl", false),
-                config.getBoolean("chunked_encoding", false), checksumMode(config),
+                chunked, checksumMode(config),
                 config.getBoolean("content_md5", true), retries, partSize, threshold, range, httpClient(config),
-                config.getBoolean("purge", false));
+                config.getBoolean("purge", false), payloadSigning);
+    }
+
+    // unsigned over plain http leaves a body that nothing checks end to end: only with an explicit opt-in
+    private static PayloadSigning payloadSigning(AdaptorConfig config, URI endpoint) throws AdaptorException {
+        String v = config.getString("payload_signing", "auto").trim().toLowerCase(Locale.ROOT);
+        PayloadSigning signing = switch (v) {
+            case "auto" -> PayloadSigning.AUTO;
+            case "signed" -> PayloadSigning.SIGNED;
+            case "unsigned" -> PayloadSigning.UNSIGNED;
+            default -> throw new AdaptorException("config key 'payload_signing' has value '" + v
+                    + "': expected auto, signed or unsigned");
+        };
+        boolean https = endpoint == null || "https".equalsIgnoreCase(endpoint.getScheme());
+        if (signing == PayloadSigning.UNSIGNED && !https && !config.getBoolean("unsigned_over_http", false)) {
+            throw new AdaptorException("config key 'payload_signing' has value 'unsigned' with the http endpoint '"
+                    + endpoint + "': bodies would travel without integrity check; use https, or set"
+                    + " unsigned_over_http=true to accept that");
+        }
+        return signing;
     }
 
     /**

@@ -62,6 +62,23 @@ class S3SettingsTest {
     }
 
     @Test
+    void payloadSigningDefaultsToTheSdksChoiceAndRefusesUnsignedHttpWithoutOptIn() throws Exception {
+        assertThat(parse(Map.of()).payloadSigning()).isEqualTo(S3Settings.PayloadSigning.AUTO);
+        assertThat(parse(Map.of("endpoint", "https://s3.example", "payload_signing", "Unsigned")).payloadSigning())
+                .isEqualTo(S3Settings.PayloadSigning.UNSIGNED);
+        assertThat(parse(Map.of("endpoint", "http://127.0.0.1:7480", "payload_signing", "signed")).payloadSigning())
+                .isEqualTo(S3Settings.PayloadSigning.SIGNED);
+        assertThatThrownBy(() -> parse(Map.of("endpoint", "http://127.0.0.1:7480", "payload_signing", "unsigned")))
+                .hasMessageContaining("payload_signing").hasMessageContaining("unsigned_over_http=true");
+        assertThat(parse(Map.of("endpoint", "127.0.0.1:7480", "payload_signing", "unsigned",
+                "unsigned_over_http", "true")).payloadSigning()).isEqualTo(S3Settings.PayloadSigning.UNSIGNED);
+        assertThatThrownBy(() -> parse(Map.of("endpoint", "https://s3.example", "payload_signing", "unsigned",
+                "chunked_encoding", "true"))).hasMessageContaining("chunked_encoding");
+        assertThatThrownBy(() -> parse(Map.of("payload_signing", "none"))).hasMessageContaining("payload_signing")
+                .hasMessageContaining("auto, signed or unsigned");
+    }
+
+    @Test
     void noAccessKeyMeansAnonymous() throws Exception {
         assertThat(parse(Map.of()).accessKey()).isNull();
         assertThat(parse(Map.of()).endpoint()).isNull();

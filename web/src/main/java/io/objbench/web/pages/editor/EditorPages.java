@@ -79,11 +79,22 @@ public final class EditorPages {
         m.put("title", "Workload editor");
         m.put("s", spec);
         m.put("units", WorkloadSpec.UNITS);
+        m.put("rangeSelectors", options(Map.of("u", "u(): uniform at random", "r", "r(): in turn, per worker",
+                "s", "s(): in sequence, per driver"), Selectors.RANGES));
+        m.put("sizeSelectors", options(Map.of("c", "c(): one size", "u", "u(): uniform up to the largest size",
+                "h", "h(): weighted buckets"), Selectors.SIZES));
+        m.put("divisions", options(Map.of("none", "none: every worker uses every range", "container",
+                "container: each worker its own containers", "object", "object: each worker its own objects"),
+                Selectors.DIVISIONS));
         m.put("problems", problems);
         m.put("xml", WorkloadXml.of(spec));
         m.put("storageTypes", types(services, true));
         m.put("authTypes", types(services, false));
         ex.page(status, "editor.ftlh", m);
+    }
+
+    private static List<Map<String, String>> options(Map<String, String> labels, List<String> order) {
+        return order.stream().map(v -> Map.of("value", v, "label", labels.get(v))).toList();
     }
 
     /** The storage (or auth) types the drivers offer, for the form's suggestions. */

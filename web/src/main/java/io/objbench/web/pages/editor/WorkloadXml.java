@@ -15,17 +15,22 @@ public final class WorkloadXml {
     /** The whole workload of the editor's {@code spec}. */
     public static String of(WorkloadSpec spec) {
         return document(spec.name(), spec.description(), spec, sb -> {
+            Delays d = spec.delays();
             if (spec.init()) {
                 init(sb, "init", spec);
+                delay(sb, d.afterInit());
             }
             if (spec.prepare()) {
                 prepare(sb, "prepare", spec, "");
+                delay(sb, d.afterPrepare());
             }
             if (spec.main()) {
                 main(sb, "main", spec, spec.containers(), spec.workers(), "");
+                delay(sb, d.afterMain());
             }
             if (spec.cleanup()) {
                 cleanup(sb, "cleanup", spec, "");
+                delay(sb, d.afterCleanup());
             }
             if (spec.dispose()) {
                 dispose(sb, "dispose", spec);
@@ -53,12 +58,12 @@ public final class WorkloadXml {
 
     /** Creates the containers. */
     public static void init(StringBuilder sb, String stage, WorkloadSpec s) {
-        special(sb, stage, "init", s.specialWorkers(), containers(s, "r", s.containers()));
+        special(sb, stage, "init", s.stageWorkers().init(), containers(s, "r", s.containers()));
     }
 
     /** Writes objects 1…objects into every container. */
     public static void prepare(StringBuilder sb, String stage, WorkloadSpec s, String oprefix) {
-        special(sb, stage, "prepare", s.specialWorkers(), containers(s, "r", s.containers()) + objectPrefix(oprefix)
+        special(sb, stage, "prepare", s.stageWorkers().prepare(), containers(s, "r", s.containers()) + objectPrefix(oprefix)
                 + ";objects=r(1," + s.objects() + ");sizes=" + s.sizes());
     }
 
@@ -72,9 +77,14 @@ public final class WorkloadXml {
         boolean split = s.deleteRatio() > 0;
         int readTo = split ? n / 2 : n;
         int writeFrom = split ? n / 2 + 1 : 1;
-        String c = containers(s, "u", containers) + objectPrefix(oprefix);
+        Selectors sel = s.selectors();
+        String c = containers(s, sel.container(), containers) + objectPrefix(oprefix);
+        String o = sel.object();
         sb.append("    <workstage name=\"").append(attr(stage)).append("\">\n");
         sb.append("      <work name=\"main\" workers=\"").append(workers).append('"');
+        if (!sel.division().equals("none")) {
+            sb.append(" division=\"").append(attr(sel.division())).append('"');
+        }
         if (s.rampup() > 0) {
             sb.append(" rampup=\"").append(s.rampup()).append('"');
         }
@@ -85,22 +95,34 @@ public final class WorkloadXml {
             sb.append(" totalOps=\"").append(s.totalOps()).append('"');
         }
         sb.append(">\n");
-        operation(sb, "read", s.readRatio(), c + ";objects=u(1," + readTo + ")");
-        operation(sb, "write", s.writeRatio(), c + ";objects=u(" + writeFrom + "," + n + ");sizes=" + s.sizes());
-        operation(sb, "delete", s.deleteRatio(), c + ";objects=u(" + writeFrom + "," + n + ")");
+        operation(sb, "read", s.readRatio(), c + ";objects=" + o + "(1," + readTo + ")");
+        operation(sb, "write", s.writeRatio(), c + ";objects=" + o + "(" + writeFrom + "," + n + ");sizes=" + s.sizes());
+        operation(sb, "delete", s.deleteRatio(), c + ";objects=" + o + "(" + writeFrom + "," + n + ")");
         operation(sb, "list", s.listRatio(), c);
         sb.append("      </work>\n    </workstage>\n");
     }
 
     /** Deletes objects 1…objects of every container. */
     public static void cleanup(StringBuilder sb, String stage, WorkloadSpec s, String oprefix) {
-        special(sb, stage, "cleanup", s.specialWorkers(), containers(s, "r", s.containers()) + objectPrefix(oprefix)
+        special(sb, stage, "cleanup", s.stageWorkers().cleanup(), containers(s, "r", s.containers()) + objectPrefix(oprefix)
                 + ";objects=r(1," + s.objects() + ")");
     }
 
     /** Deletes the containers. */
     public static void dispose(StringBuilder sb, String stage, WorkloadSpec s) {
-        special(sb, stage, "dispose", s.specialWorkers(), containers(s, "r", s.containers()));
+        special(sb, stage, "dispose", s.stageWorkers().dispose(), containers(s, "r", s.containers()));
+    }
+
+    /**
+     * A stage that only waits {@code seconds} (none when 0): COSBench's form, a {@code delay}
+     * stage with a {@code delay} work, which COSBench needs and objbench accepts.
+     */
+    public static void delay(StringBuilder sb, int seconds) {
+        if (seconds > 0) {
+            sb.append("    <workstage name=\"delay\" closuredelay=\"").append(seconds).append("\">\n");
+            sb.append("      <work name=\"delay\" type=\"delay\" workers=\"1\" />\n");
+            sb.append("    </workstage>\n");
+        }
     }
 
     private static void special(StringBuilder sb, String stage, String type, int workers, String config) {

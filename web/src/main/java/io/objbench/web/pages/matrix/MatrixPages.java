@@ -18,7 +18,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
 /**
- * {@code /ui/matrix}: sizes × container counts × worker counts × mixes → one workload with a
+ * {@code /ui/matrix}: sizes × object counts × container counts × worker counts × mixes → one workload with a
  * stage per combination, or one workload per combination (each submittable on its own, all at
  * once, or downloaded as a zip). The preview ({@code /ui/matrix/preview}, JSON) is what the
  * page's script shows after every change.
@@ -131,6 +131,7 @@ public final class MatrixPages {
         model.put("title", "Benchmark matrix");
         model.put("s", m.base());
         model.put("sizes", String.join(", ", m.sizes().stream().map(MatrixSpec.Size::label).toList()));
+        model.put("objectCounts", join(m.objects()));
         model.put("containerCounts", join(m.containers()));
         model.put("workerCounts", join(m.workers()));
         model.put("mixes", String.join(", ", m.mixes().stream().map(x -> x[0] + "/" + x[1] + "/" + x[2]).toList()));

@@ -9,16 +9,17 @@ import java.util.regex.Pattern;
 
 /**
  * The matrix form: a base workload (storage, prefix, objects, runtime… as in the editor) and
- * comma-separated lists of object sizes, container counts, worker counts and read/write/delete
- * mixes; every combination is one benchmark point.
+ * comma-separated lists of object sizes, object counts (per container), container counts, worker
+ * counts and read/write/delete mixes; every combination is one benchmark point.
  *
  * @param base  the editor fields shared by every point
  * @param sizes sizes such as {@code 4KB}
+ * @param objects objects per container
  * @param mixes read/write/delete percentages, each summing to 100
  * @param each  true: one workload per point; false: one workload, a stage per point
  */
-public record MatrixSpec(WorkloadSpec base, List<Size> sizes, List<Integer> containers, List<Integer> workers,
-                         List<int[]> mixes, boolean each, List<String> problems) {
+public record MatrixSpec(WorkloadSpec base, List<Size> sizes, List<Integer> objects, List<Integer> containers,
+                         List<Integer> workers, List<int[]> mixes, boolean each, List<String> problems) {
 
     /** Most points one matrix may have. */
     public static final int MAX_POINTS = 200;
@@ -33,11 +34,20 @@ public record MatrixSpec(WorkloadSpec base, List<Size> sizes, List<Integer> cont
         }
     }
 
-    /** One benchmark point. */
-    public record Point(Size size, int containers, int workers, int[] mix) {
-        /** A name part such as {@code 64KB-c4-w8-80-15-5}. */
+    /**
+     * One benchmark point.
+     *
+     * @param objectsVary true when the matrix has more than one object count: the labels then name it
+     */
+    public record Point(Size size, int objects, int containers, int workers, int[] mix, boolean objectsVary) {
+        /** A name part such as {@code 64KB-c4-w8-80-15-5}, or {@code 64KB-o1000-c4-w8-80-15-5}. */
         public String label() {
-            return size.label() + "-c" + containers + "-w" + workers + "-" + mix[0] + "-" + mix[1] + "-" + mix[2];
+            return group() + "-c" + containers + "-w" + workers + "-" + mix[0] + "-" + mix[1] + "-" + mix[2];
+        }
+
+        /** The size and, when object counts vary, the count: what one prepare writes, e.g. {@code 64KB-o1000}. */
+        public String group() {
+            return size.label() + (objectsVary ? "-o" + objects : "");
         }
     }
 
@@ -55,6 +65,10 @@ public record MatrixSpec(WorkloadSpec base, List<Size> sizes, List<Integer> cont
         List<Integer> workers = numbers(f.getOrDefault("workerCounts", "8"), "worker count", workerProblems);
         // the base is checked with the most workers, so a too small totalOps is caught for every point
         withStages.put("workers", String.valueOf(workers.stream().mapToInt(Integer::intValue).max().orElse(1)));
+        List<Integer> objects = numbers(f.getOrDefault("objectCounts", f.getOrDefault("objects", "100")),
+                "object count", workerProblems);
+        // the base carries the most objects (what the single workload's init and checks see)
+        withStages.put("objects", String.valueOf(objects.stream().mapToInt(Integer::intValue).max().orElse(1)));
         WorkloadSpec base = WorkloadSpec.of(withStages);
         List<String> problems = new ArrayList<>(base.problems());
         problems.addAll(workerProblems);
@@ -79,25 +93,31 @@ public record MatrixSpec(WorkloadSpec base, List<Size> sizes, List<Integer> cont
                 mixes.add(mix);
             }
         }
-        if (sizes.isEmpty() || containers.isEmpty() || workers.isEmpty() || mixes.isEmpty()) {
-            problems.add("Give at least one size, container count, worker count and mix.");
+        if (sizes.isEmpty() || objects.isEmpty() || containers.isEmpty() || workers.isEmpty() || mixes.isEmpty()) {
+            problems.add("Give at least one size, object count, container count, worker count and mix.");
         }
-        long points = (long) sizes.size() * containers.size() * workers.size() * mixes.size();
+        long points = (long) sizes.size() * objects.size() * containers.size() * workers.size() * mixes.size();
         if (points > MAX_POINTS) {
             problems.add("That makes " + points + " points; at most " + MAX_POINTS + " are allowed.");
         }
         boolean each = "each".equals(f.get("mode"));
-        return new MatrixSpec(base, sizes, containers, workers, mixes, each, problems);
+        return new MatrixSpec(base, sizes, objects, containers, workers, mixes, each, problems);
     }
 
-    /** Every point, sizes outermost (so the single workload prepares each size once). */
+    /**
+     * Every point, sizes outermost, then object counts (so the single workload prepares each size
+     * and count once).
+     */
     public List<Point> points() {
         List<Point> points = new ArrayList<>();
+        boolean objectsVary = objects.size() > 1;
         for (Size s : sizes) {
-            for (int c : containers) {
-                for (int w : workers) {
-                    for (int[] mix : mixes) {
-                        points.add(new Point(s, c, w, mix));
+            for (int o : objects) {
+                for (int c : containers) {
+                    for (int w : workers) {
+                        for (int[] mix : mixes) {
+                            points.add(new Point(s, o, c, w, mix, objectsVary));
+                        }
                     }
                 }
             }

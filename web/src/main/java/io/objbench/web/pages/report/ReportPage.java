@@ -28,6 +28,8 @@ public final class ReportPage {
     public void handle(UiExchange ex, String id) throws Exception {
         Optional<Map<String, Object>> model = model(ex, id, (m, read) -> {
             m.put("report", read.report());
+            // a run of hundreds of stages: their sections page by page, the index lists them all
+            m.put("stagePages", StagePages.of(read.report().stages(), ex.query("page"), ex.query("stage")));
             // the sweep view's link only when the run's main stages vary a parameter
             m.put("sweep", SweepView.of(read.report(), read.workload()).isSweep());
         });

@@ -3,6 +3,7 @@ package io.objbench.web.pages.workload;
 import io.objbench.web.data.LiveUpdate;
 import io.objbench.web.data.RunData;
 import io.objbench.web.data.RunReport;
+import io.objbench.web.pages.report.StagePages;
 import io.objbench.web.server.UiExchange;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +11,8 @@ import java.util.Optional;
 /**
  * The JSON the run pages fetch: {@code /ui/data/workloads/{id}/timeline?stage=…&after=N} (states
  * and the stage's points after row N) and {@code /ui/data/workloads/{id}/report} (the archived
- * report with latency distributions).
+ * report with latency distributions; with {@code ?page=N} or {@code ?stage=ID} only the stages of
+ * that page of the report page, {@link StagePages}).
  */
 final class WorkloadData {
 
@@ -49,11 +51,20 @@ final class WorkloadData {
                 if (report.isEmpty()) {
                     problem(ex, 404, "no report of " + id + " (unknown, still running, or not archived)");
                 } else {
-                    ex.json(200, report.get());
+                    ex.json(200, paged(report.get(), ex.query("page"), ex.query("stage")));
                 }
             }
             default -> problem(ex, 404, "no such data: " + ex.path());
         }
+    }
+
+    /** The report with only the stages of the report page asked for; whole without page or stage. */
+    private static RunReport paged(RunReport r, String page, String stage) {
+        if (page == null && stage == null) {
+            return r;
+        }
+        StagePages p = StagePages.of(r.stages(), page, stage);
+        return new RunReport(r.id(), r.name(), r.state(), r.startedAt(), r.stoppedAt(), p.shown(), r.files(), r.search());
     }
 
     private static void problem(UiExchange ex, int status, String message) {

@@ -82,4 +82,48 @@ class WorkloadXmlTest {
         assertThat(bad.get("ok")).isEqualTo(false);
         assertThat((List<?>) bad.get("problems")).isNotEmpty();
     }
+
+    @Test
+    void delayStagesPerStageWorkersSelectorsAndDivisionReachTheParsedWorkload() throws Exception {
+        WorkloadSpec spec = WorkloadSpec.of(form("initWorkers", "2", "prepareWorkers", "6", "cleanupWorkers", "3",
+                "disposeWorkers", "1", "delayAfterPrepare", "7", "delayAfterMain", "3", "containerSelector", "r",
+                "objectSelector", "s", "division", "container", "containers", "8", "workers", "4",
+                "sizeSelector", "u", "sizeMax", "128"));
+        assertThat(spec.problems()).isEmpty();
+        Workload w = WorkloadReader.read(WorkloadXml.of(spec), "x.xml");
+        assertThat(w.stages()).extracting(Stage::name)
+                .containsExactly("init", "prepare", "delay", "main", "delay", "cleanup", "dispose");
+        assertThat(w.stages()).extracting(Stage::closureDelay).containsExactly(0, 0, 7, 0, 3, 0, 0);
+        assertThat(w.stages().get(2).delayOnly()).isTrue();
+        assertThat(w.stages()).extracting(st -> st.works().getFirst().workers())
+                .containsExactly(2, 6, 1, 4, 1, 3, 1);
+        Work main = w.stages().get(3).works().getFirst();
+        assertThat(main.division().name()).isEqualTo("CONTAINER");
+        assertThat(main.operations().get(0).config()).contains("containers=r(1,8)", "objects=s(1,100)");
+        assertThat(main.operations().get(1).config()).contains("sizes=u(64,128)KB");
+    }
+
+    @Test
+    void weightedSizesAndBadSelectorsAreCheckedInWords() throws Exception {
+        WorkloadSpec spec = WorkloadSpec.of(form("sizeSelector", "h", "sizeHistogram", "1|4|60, 4|64|40"));
+        assertThat(spec.problems()).isEmpty();
+        Work main = WorkloadReader.read(WorkloadXml.of(spec), "x.xml").stages().get(2).works().getFirst();
+        assertThat(main.operations().get(1).config()).contains("sizes=h(1|4|60,4|64|40)KB");
+        assertThat(WorkloadSpec.of(form("sizeSelector", "h", "sizeHistogram", "1|4|60);x=(")).problems())
+                .anyMatch(p -> p.contains("lo|hi|weight"));
+        assertThat(WorkloadSpec.of(form("sizeSelector", "u", "sizeMax", "8")).problems())
+                .anyMatch(p -> p.contains("largest size of at least 64"));
+        assertThat(WorkloadSpec.of(form("division", "bucket")).problems()).anyMatch(p -> p.contains("division"));
+        assertThat(WorkloadSpec.of(form("objectSelector", "h")).problems()).anyMatch(p -> p.contains("u, r or s"));
+        assertThat(WorkloadSpec.of(form("delayAfterMain", "-1")).problems()).anyMatch(p -> p.contains("Delays"));
+        assertThat(WorkloadSpec.of(form("prepareWorkers", "0")).problems()).anyMatch(p -> p.contains("at least 1"));
+    }
+
+    @Test
+    void aDivisionWithTooFewObjectsIsTheReadersProblemInThePreview() {
+        Map<String, Object> g = EditorPages.generate(WorkloadSpec.of(form("division", "object", "objects", "4",
+                "workers", "8")));
+        assertThat(g.get("ok")).isEqualTo(false);
+        assertThat((List<?>) g.get("problems")).isNotEmpty();
+    }
 }

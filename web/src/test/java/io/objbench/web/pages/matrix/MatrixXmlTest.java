@@ -62,4 +62,38 @@ class MatrixXmlTest {
         assertThat(MatrixSpec.of(Map.of("sizes", "1KB,2KB,3KB,4KB,5KB,6KB", "containerCounts", "1,2,3,4,5,6",
                 "workerCounts", "1,2,3,4,5,6")).problems()).anyMatch(p -> p.contains("at most 200"));
     }
+
+    @Test
+    void theObjectsDimensionPreparesEachCountApartAndReadsOnlyItsOwn() throws Exception {
+        Map<String, String> f = new java.util.HashMap<>(FORM);
+        f.remove("objects");
+        f.put("objectCounts", "10, 40");
+        f.put("containerCounts", "1");
+        MatrixSpec m = MatrixSpec.of(f);
+        assertThat(m.problems()).isEmpty();
+        assertThat(m.points()).hasSize(8); // 2 sizes × 2 counts × 1 × 1 × 2 mixes
+        Workload w = WorkloadReader.read(MatrixXml.of(m).getFirst().xml(), "mxx.xml");
+        List<String> names = w.stages().stream().map(Stage::name).toList();
+        assertThat(names).containsSubsequence("prepare-4KB-o10", "main-4KB-o10-c1-w2-100-0-0", "cleanup-4KB-o10",
+                "prepare-4KB-o40", "main-4KB-o40-c1-w2-80-15-5", "cleanup-4KB-o40", "prepare-1MB-o10");
+        Work prepare40 = w.stages().get(names.indexOf("prepare-4KB-o40")).works().getFirst();
+        assertThat(prepare40.operations().getFirst().effectiveConfig().toString()).contains("r(1,40)", "4KB-o40-");
+        Work main10 = w.stages().get(names.indexOf("main-4KB-o10-c1-w2-80-15-5")).works().getFirst();
+        assertThat(main10.operations().get(0).config()).contains("objects=u(1,5)", "oprefix=4KB-o10-");
+        assertThat(main10.operations().get(2).config()).contains("objects=u(6,10)");
+
+        f.put("mode", "each");
+        List<MatrixXml.Generated> each = MatrixXml.of(MatrixSpec.of(f));
+        assertThat(each).extracting(MatrixXml.Generated::name).contains("mxx-1MB-o40-c1-w2-80-15-5");
+        Workload one = WorkloadReader.read(each.stream().filter(g -> g.name().equals("mxx-1MB-o40-c1-w2-80-15-5"))
+                .findFirst().orElseThrow().xml(), "one.xml");
+        assertThat(one.stages().get(1).works().getFirst().operations().getFirst().effectiveConfig().toString())
+                .contains("r(1,40)");
+    }
+
+    @Test
+    void badObjectCountsAreProblems() {
+        assertThat(MatrixSpec.of(Map.of("objectCounts", "10, lots")).problems())
+                .anyMatch(p -> p.contains("Bad object count 'lots'"));
+    }
 }
