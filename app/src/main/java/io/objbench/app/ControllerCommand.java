@@ -70,7 +70,7 @@ public final class ControllerCommand implements Callable<Integer> {
             err.println("objbench controller: " + logWarning);
         }
         ZoneId zone = ZoneId.systemDefault();
-        ServerSettings settings = new ServerSettings(conf.host(), conf.port(), conf.token(), zone, conf.tls());
+        ServerSettings settings = new ServerSettings(conf.host(), conf.port(), conf.token(), zone, conf.tls(), conf.serverNames());
         try {
             settings.checkSafe();
         } catch (IllegalArgumentException e) {

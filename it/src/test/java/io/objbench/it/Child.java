@@ -14,18 +14,28 @@ import java.util.concurrent.TimeUnit;
  */
 final class Child {
 
+    /** The JVM options of every child: small, quickly started JVMs. */
+    static final String DEFAULT_OPTS = "-Xmx512m -XX:+UseSerialGC -XX:TieredStopAtLevel=1";
+
     private final String name;
     private final List<String> command;
     private final Path dir;
     private final Path log;
+    private final java.util.Map<String, String> env;
     private Process process;
     private int starts;
 
     Child(String name, List<String> command, Path dir) {
+        this(name, command, dir, java.util.Map.of());
+    }
+
+    /** @param env environment set after the defaults below (so it may replace OBJBENCH_OPTS or set OBJBENCH_TOKEN) */
+    Child(String name, List<String> command, Path dir, java.util.Map<String, String> env) {
         this.name = name;
         this.command = List.copyOf(command);
         this.dir = dir;
         this.log = dir.resolve(name + ".log");
+        this.env = java.util.Map.copyOf(env);
     }
 
     String name() {
@@ -39,8 +49,9 @@ final class Child {
         // small, quickly started JVMs: four of them share two cores. 512 MiB: a driver keeps each
         // ended mission's histograms until it is evicted (60 s after its report is read), and
         // SamplesIT's dozens of short workloads ran a 256 MiB driver out of heap
-        pb.environment().put("OBJBENCH_OPTS", "-Xmx512m -XX:+UseSerialGC -XX:TieredStopAtLevel=1");
+        pb.environment().put("OBJBENCH_OPTS", DEFAULT_OPTS);
         pb.environment().remove("OBJBENCH_TOKEN");
+        pb.environment().putAll(env);
         try {
             Files.writeString(log, "=== start " + (++starts) + ": " + String.join(" ", command) + "\n",
                     StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,

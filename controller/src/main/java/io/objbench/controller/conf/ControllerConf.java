@@ -34,7 +34,9 @@ import java.util.Set;
  * again and {@code missed_heartbeats} (3) after how many missed calls one is dropped.
  * {@code drivers = 0} configures none: a fleet of self-registering drivers only. The {@code tls_*}
  * keys ({@link TlsSettings}, docs/tls.md) make the API https and say whom the controller trusts
- * when it calls https drivers.
+ * when it calls https drivers. {@code server_names} (comma-separated host names) are the names,
+ * beyond its own and IP literals, that the API answers to in the {@code Host} header: the DNS
+ * names of a Kubernetes Service or a load balancer in front of it.
  *
  * @param name        informational name
  * @param url         informational URL
@@ -52,18 +54,19 @@ import java.util.Set;
  * @param validity    the stage verdict's limits
  * @param heartbeat   how often self-registered drivers call again, and how many missed calls drop one
  * @param tls         the API's TLS and the trust used towards https drivers
+ * @param serverNames extra names the API answers to in the Host header (lower case), empty by default
  */
 public record ControllerConf(String name, String url, int concurrency, Path archiveDir, String logLevel,
                              String logFile, String host, int port, String token, int missedPolls,
                              List<DriverEndpoint> drivers, Path usersFile, ValidityThresholds validity,
-                             Heartbeat heartbeat, TlsSettings tls) {
+                             Heartbeat heartbeat, TlsSettings tls, List<String> serverNames) {
 
     /** The default API port, COSBench's controller port. */
     public static final int DEFAULT_PORT = 19088;
     private static final Set<String> LEVELS = Set.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     private static final List<String> CONTROLLER_KEYS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
             "drivers", "concurrency", "archive_dir", "log_level", "log_file", "name", "url", "host", "port", "token",
-            "missed_polls", "users", "heartbeat_interval", "missed_heartbeats"), TlsSettings.KEYS.stream()).toList();
+            "missed_polls", "users", "heartbeat_interval", "missed_heartbeats", "server_names"), TlsSettings.KEYS.stream()).toList();
     private static final List<String> DRIVER_KEYS = List.of("name", "url");
     private static final List<String> VALIDITY_KEYS = List.of("cpu_busy", "host_cpu_busy", "cpu_time", "gc_time",
             "min_intervals");
@@ -74,6 +77,7 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
         validity = validity == null ? ValidityThresholds.DEFAULTS : validity;
         heartbeat = heartbeat == null ? Heartbeat.DEFAULT : heartbeat;
         tls = tls == null ? TlsSettings.NONE : tls;
+        serverNames = serverNames == null ? List.of() : List.copyOf(serverNames);
     }
 
     /** A configuration without TLS. */
@@ -81,7 +85,7 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
                           String host, int port, String token, int missedPolls, List<DriverEndpoint> drivers,
                           Path usersFile, ValidityThresholds validity, Heartbeat heartbeat) {
         this(name, url, concurrency, archiveDir, logLevel, logFile, host, port, token, missedPolls, drivers, usersFile,
-                validity, heartbeat, null);
+                validity, heartbeat, null, List.of());
     }
 
     /**
@@ -198,7 +202,29 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
                 c.get("log_file").filter(v -> !v.isBlank()).orElse(null), text(c, "host", "127.0.0.1"),
                 port, text(c, "token", ""), missedPolls, drivers,
                 c.get("users").filter(v -> !v.isBlank()).map(Path::of).orElse(null), validity(ini), heartbeat,
-                TlsSettings.read(c, ini.fileName()));
+                TlsSettings.read(c, ini.fileName()), serverNames(c));
+    }
+
+    /** A DNS name: labels of letters, digits and hyphens, not starting or ending with a hyphen. */
+    private static final java.util.regex.Pattern HOST_NAME = java.util.regex.Pattern.compile(
+            "(?i)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*");
+
+    /** {@code server_names}: comma-separated DNS names, lower-cased; each checked. */
+    private static List<String> serverNames(Section c) throws IniException {
+        Optional<Section.Entry> e = c.entry("server_names").filter(x -> !x.value().isBlank());
+        if (e.isEmpty()) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        for (String part : e.get().value().split(",")) {
+            String name = part.strip();
+            if (name.isEmpty() || name.length() > 253 || !HOST_NAME.matcher(name).matches()) {
+                throw c.badValue(e.get(), "comma-separated DNS names, e.g. objbench-controller,"
+                        + " objbench-controller.bench.svc.cluster.local ('" + name + "' is not one)");
+            }
+            names.add(name.toLowerCase(Locale.ROOT));
+        }
+        return List.copyOf(names);
     }
 
     /** The optional {@code [validity]} section; the defaults for what it does not set. */
@@ -250,7 +276,8 @@ public record ControllerConf(String name, String url, int concurrency, Path arch
     public ControllerConf with(String newHost, Integer newPort, String newToken) {
         return new ControllerConf(name, url, concurrency, archiveDir, logLevel, logFile,
                 newHost != null ? newHost : host, newPort != null ? newPort : port,
-                newToken != null ? newToken : token, missedPolls, drivers, usersFile, validity, heartbeat, tls);
+                newToken != null ? newToken : token, missedPolls, drivers, usersFile, validity, heartbeat, tls,
+                serverNames);
     }
 
     private static String text(Section s, String key, String fallback) {

@@ -80,7 +80,7 @@ public final class ControllerServer {
             return true;
         });
         Router router = new Router(routes.handler(), ui);
-        server.setHandler(new OriginGuard(settings.host(), new TokenGuard(settings.token(), router, sessions)));
+        server.setHandler(new OriginGuard(settings.host(), settings.serverNames(), new TokenGuard(settings.token(), router, sessions)));
         server.setStopTimeout(5_000);
         if (ui != null) {
             ui.setServer(server);

@@ -18,7 +18,8 @@ import org.eclipse.jetty.util.Callback;
  * <ul>
  *   <li><b>Host</b> (DNS rebinding): a page of {@code evil.example} whose name was rebound to
  *       127.0.0.1 reaches the controller with {@code Host: evil.example}. Only IP literals,
- *       {@code localhost}, the bind address and this machine's own names are accepted.</li>
+ *       {@code localhost}, the bind address, this machine's own names and the configured
+ *       {@code server_names} are accepted.</li>
  *   <li><b>Cross-site writes</b> (CSRF): a state-changing request (anything but GET, HEAD and
  *       OPTIONS) that a browser marks as coming from another site ({@code Sec-Fetch-Site}) or whose
  *       {@code Origin} is not this server is refused. A cross-site form cannot forge either header.
@@ -33,8 +34,15 @@ final class OriginGuard extends Handler.Wrapper {
     private final Set<String> names;
 
     OriginGuard(String bindHost, Handler next) {
+        this(bindHost, java.util.List.of(), next);
+    }
+
+    /** @param serverNames names configured to be ours too ({@code server_names}: a Service's DNS names) */
+    OriginGuard(String bindHost, java.util.List<String> serverNames, Handler next) {
         super(next);
-        this.names = localNames(bindHost);
+        Set<String> all = new HashSet<>(localNames(bindHost));
+        serverNames.forEach(n -> all.add(n.toLowerCase(Locale.ROOT)));
+        this.names = Set.copyOf(all);
     }
 
     @Override

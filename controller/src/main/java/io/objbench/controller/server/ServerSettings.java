@@ -13,14 +13,23 @@ import java.util.Objects;
  * @param token shared bearer token; empty for none, allowed only on a loopback address
  * @param zone  time zone of the dates in COSBench's CLI replies
  * @param tls   HTTPS when it holds key material ({@link TlsSettings#NONE}: plain HTTP)
+ * @param serverNames names the API answers to in the Host header besides its own and IP literals
+ *                    (a Kubernetes Service's DNS names); empty by default
  */
-public record ServerSettings(String host, int port, String token, ZoneId zone, TlsSettings tls) {
+public record ServerSettings(String host, int port, String token, ZoneId zone, TlsSettings tls,
+                             java.util.List<String> serverNames) {
 
     public ServerSettings {
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(zone, "zone");
         token = token == null ? "" : token.strip();
         tls = tls == null ? TlsSettings.NONE : tls;
+        serverNames = serverNames == null ? java.util.List.of() : java.util.List.copyOf(serverNames);
+    }
+
+    /** Settings answering only to this machine's own names. */
+    public ServerSettings(String host, int port, String token, ZoneId zone, TlsSettings tls) {
+        this(host, port, token, zone, tls, java.util.List.of());
     }
 
     /** Plain HTTP settings. */

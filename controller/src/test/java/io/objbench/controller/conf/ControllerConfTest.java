@@ -128,4 +128,22 @@ class ControllerConfTest {
         assertThatThrownBy(() -> ControllerConf.parse("[controller]\ndrivers = 0\nheartbeat_interval = 0.5\n", "h.conf"))
                 .hasMessageContaining("h.conf:3").hasMessageContaining("heartbeat_interval");
     }
+
+    @Test
+    void readsServerNamesLowerCasedAndRejectsWhatIsNotADnsName() throws Exception {
+        ControllerConf c = ControllerConf.parse("""
+                [controller]
+                drivers = 0
+                server_names = objbench-controller, Objbench-Controller.bench.svc.cluster.local
+                """, "k.conf");
+        assertThat(c.serverNames()).containsExactly("objbench-controller", "objbench-controller.bench.svc.cluster.local");
+        assertThat(ControllerConf.parse("[controller]\ndrivers = 0\n", "k.conf").serverNames()).isEmpty();
+        // a command-line override keeps them
+        assertThat(c.with("0.0.0.0", 1, "t").serverNames()).isEqualTo(c.serverNames());
+        assertThatThrownBy(() -> ControllerConf.parse("[controller]\ndrivers = 0\nserver_names = ok, http://bad:1\n",
+                "k.conf")).hasMessageStartingWith("k.conf:3: ").hasMessageContaining("server_names")
+                .hasMessageContaining("'http://bad:1' is not one");
+        assertThatThrownBy(() -> ControllerConf.parse("[controller]\ndrivers = 0\nserver_names = a,,b\n", "k.conf"))
+                .hasMessageStartingWith("k.conf:3: ").hasMessageContaining("DNS names");
+    }
 }
