@@ -72,6 +72,9 @@ class FleetRegistrationIT {
         // its last heartbeat was at most one interval before the kill
         assertThat(dropped).as("not before its heartbeats were missing for the limit")
                 .isGreaterThanOrEqualTo(limit.minusSeconds(HEARTBEAT_SECONDS));
+        // the controller drops the driver, then writes the line: the API may show it gone first
+        Waits.until("the controller logs why d2 was dropped", Duration.ofSeconds(5),
+                () -> cluster.controller().logText().contains("dropped: no heartbeat"));
         assertThat(cluster.controller().logText()).contains("driver d2 at http://127.0.0.1:")
                 .contains("dropped: no heartbeat").contains("driver d1 deregistered");
     }
