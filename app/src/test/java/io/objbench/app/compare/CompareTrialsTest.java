@@ -126,15 +126,17 @@ class CompareTrialsTest {
     }
 
     /**
-     * Whether a latency metric of {@code op} got {@code verdict}. Throughput is left out on
-     * purpose: its per-interval series comes from the timeline rows, which are cut by the poll, and
-     * a row in which a mission's snapshot arrived late shows 0 for its operations while the next
-     * row shows its two snapshots at the normal rate. Batch means of that series are biased (seen
-     * here: 15 to 25 % in some trials while every latency moved 10 % or not at all); a known
-     * defect (issue note of stop 29), to be fixed in the timeline, not hidden in this test's margins.
+     * Whether a metric the storage's latency model governs got {@code verdict}: throughput, mean
+     * and p50 to p99. Not p99.9 and p99.99: at about 200 operations a second per trial, a batch's
+     * p99.9 is its one or two slowest operations, and those are the client's own stalls (41 ms in
+     * a CI run, where the model cannot exceed 33): a real difference between two runs on a busy
+     * machine, but one of the machine, not of the latencies these trials set. (Throughput was
+     * left out in stop 29 while timeline rows could miss a mission's snapshot; see
+     * {@link TimelineRowsTest}.)
      */
     private static boolean called(OpComparison op, Verdict verdict) {
-        return op.metrics().stream().anyMatch(m -> m.metric() != Metric.THROUGHPUT && m.verdict() == verdict);
+        return op.metrics().stream()
+                .anyMatch(m -> m.metric() != Metric.P999 && m.metric() != Metric.P9999 && m.verdict() == verdict);
     }
 
     private static Verdict verdict(OpComparison op, Metric metric) {

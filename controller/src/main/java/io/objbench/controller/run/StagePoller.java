@@ -127,7 +127,13 @@ final class StagePoller {
         ExecutorService pool = Executors.newCachedThreadPool(Thread.ofPlatform().daemon().name("stage-poll-", 1).factory());
         try {
             launched = settings.clock().instant();
-            Instant nextTick = launched.plus(tick);
+            // Rows are cut half a tick after the drivers' interval boundaries (missions began just
+            // before this poller did, so their k-th snapshot closes at about launched + k ticks).
+            // Cut on the boundary, a mission whose snapshot closed a millisecond late would miss
+            // its row and double the next: that row would show 0 operations per second for it and
+            // the next row its normal rate, a series whose mean understates the throughput. In
+            // simulated time the drivers' snapshots come with the polls, not with the clock.
+            Instant nextTick = launched.plus(tick).plus(settings.sleeper().realTime() ? tick.dividedBy(2) : Duration.ZERO);
             Duration step = remote && FIRST_POLL.compareTo(period) < 0 ? FIRST_POLL : period;
             while (true) {
                 Duration untilTick = Duration.between(settings.clock().instant(), nextTick);
