@@ -61,11 +61,11 @@ class CompareTrialsTest {
 
     /** A workload of {@link #TRIALS} works {@code t<k>}, each reading from the mock with {@code latency} and seeds from {@code seedBase}. */
     static String trials(String latency, int seedBase) {
-        return trials(latency, seedBase, TRIALS, WORKERS);
+        return trials(latency, seedBase, TRIALS, WORKERS, RUNTIME);
     }
 
-    /** As {@link #trials(String, int)} with {@code count} works of {@code workers} workers. */
-    static String trials(String latency, int seedBase, int count, int workers) {
+    /** As {@link #trials(String, int)} with {@code count} works of {@code workers} workers for {@code runtime} s. */
+    static String trials(String latency, int seedBase, int count, int workers, int runtime) {
         StringBuilder works = new StringBuilder();
         for (int k = 1; k <= count; k++) {
             works.append(String.format(Locale.ROOT, """
@@ -73,7 +73,7 @@ class CompareTrialsTest {
                             <storage type="mock" config="latency=%s;seed=%d" />
                             <operation type="read" ratio="100" config="name=t%d;containers=c(1);objects=u(1,100)" />
                           </work>
-                    """, k, workers, RUNTIME, latency, seedBase + k, k));
+                    """, k, workers, runtime, latency, seedBase + k, k));
         }
         return """
                 <?xml version="1.0" encoding="UTF-8" ?>
@@ -106,8 +106,9 @@ class CompareTrialsTest {
         runA = run("a", trials("uniform(10,30)", 1000));
         runB = run("b", trials("uniform(10,30)", 2000));
         runC = run("c", trials("uniform(11,33)", 3000));
-        runD = run("d", trials("uniform(10,30)", 4000, 1, 8));
-        runE = run("e", trials("uniform(11,33)", 5000, 1, 8));
+        // 20 s: 8 workers tell 10 % apart in half the time of a trial's 4
+        runD = run("d", trials("uniform(10,30)", 4000, 1, 8, RUNTIME / 2));
+        runE = run("e", trials("uniform(11,33)", 5000, 1, 8, RUNTIME / 2));
     }
 
     /** Each trial compared on its own (Holm over that trial's metrics), as one comparison of two runs would be. */
