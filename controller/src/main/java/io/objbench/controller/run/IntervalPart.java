@@ -36,16 +36,21 @@ record IntervalPart(long sequence, long startMicros, long endMicros, double thro
         for (OpStats o : s.ops()) {
             successes += o.successes();
         }
-        List<OpStats> counted = s.window() == null ? s.ops() : s.window();
-        List<Packed> window = new ArrayList<>(counted.size());
-        for (OpStats o : counted) {
-            if (!o.isEmpty() || o.openLoop() || o.unavailable() != 0) {
-                window.add(Packed.of(o, encoder));
-            }
-        }
+        List<Packed> window = packed(s.window() == null ? s.ops() : s.window(), encoder);
         double seconds = s.seconds();
         return new IntervalPart(s.sequence(), s.startMicros(), s.endMicros(),
                 seconds > 0 ? successes / seconds : 0, window);
+    }
+
+    /** The operations of {@code ops} that measured something, packed with {@code encoder}. */
+    static List<Packed> packed(List<OpStats> ops, HistogramEncoder encoder) {
+        List<Packed> out = new ArrayList<>(ops.size());
+        for (OpStats o : ops) {
+            if (!o.isEmpty() || o.openLoop() || o.unavailable() != 0) {
+                out.add(Packed.of(o, encoder));
+            }
+        }
+        return out;
     }
 
     /** Interval length in seconds. */

@@ -46,9 +46,14 @@ final class MissionHandle {
     // once frozen (the driver lost), a late answer adds nothing: the results stop at the last accepted snapshot
     private boolean frozen;
     private long receivedOps;
-    // what the polls delivered, merged per operation: a lost driver's partial report
-    // (one running sum per operation: merged in place, no histogram copy per snapshot)
+    // what the polls delivered, merged per operation: a lost driver's partial report. Summed
+    // only when that report is asked for (rarely: a driver lost), from the packed intervals: a
+    // fleet's controller spent 6 % of its CPU adding every snapshot into sums it almost never read
     private final Map<String, OpStatsSum> received = new LinkedHashMap<>();
+    // per interval received, its whole operations packed when they differ from its window's (a
+    // rampup or rampdown edge), else null: the window's packs are the whole
+    private final List<List<IntervalPart.Packed>> wholeOutsideWindow = new ArrayList<>();
+    private int summedIntervals;
     private long receivedStartMicros = Long.MAX_VALUE;
     private long receivedEndMicros = Long.MIN_VALUE;
     private int receivedSnapshots;
@@ -93,6 +98,7 @@ final class MissionHandle {
         }
         for (Snapshot snap : snapshots) {
             intervals.add(IntervalPart.of(snap, encoder));
+            wholeOutsideWindow.add(snap.window() == null ? null : IntervalPart.packed(snap.ops(), encoder));
             receivedSnapshots++;
             receivedStartMicros = Math.min(receivedStartMicros, snap.startMicros());
             receivedEndMicros = Math.max(receivedEndMicros, snap.endMicros());
@@ -117,7 +123,7 @@ final class MissionHandle {
                     firstOpMicros = Math.min(firstOpMicros, o.firstStartMicros());
                     lastOpMicros = Math.max(lastOpMicros, o.lastEndMicros());
                 }
-                received.computeIfAbsent(o.opId(), k -> OpStatsSum.like(o)).add(o);
+                received.computeIfAbsent(o.opId(), k -> OpStatsSum.like(o));
                 receivedOps += o.successes() + o.failures();
             }
         }
@@ -149,6 +155,12 @@ final class MissionHandle {
             return new MissionReport(missionId, finalState, List.of(), 0, 0, message, List.of());
         }
         partial = true;
+        for (; summedIntervals < intervals.size(); summedIntervals++) {
+            List<IntervalPart.Packed> whole = wholeOutsideWindow.get(summedIntervals);
+            for (IntervalPart.Packed p : whole != null ? whole : intervals.get(summedIntervals).window()) {
+                received.get(p.opId()).add(p.unpack());
+            }
+        }
         List<OpStats> ops = new ArrayList<>();
         Set<String> added = new HashSet<>();
         for (Operation op : mission.work().operations()) {

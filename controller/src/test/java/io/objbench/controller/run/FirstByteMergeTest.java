@@ -59,6 +59,33 @@ class FirstByteMergeTest {
         assertThat(partial.ops().get(1).hasFirstByte()).isFalse();
     }
 
+    /**
+     * The partial report is summed when asked for, from the packed intervals: it holds the whole
+     * of each snapshot (rampup included), not its in-window part, and asking twice, with more
+     * snapshots received between, counts each snapshot once.
+     */
+    @Test
+    void aPartialReportSumsWholeSnapshotsOnceEachWhenAskedTwice() {
+        Mission mission = new Mission("m1", "w1", "s1-fb", FirstByteRun.WORK, 6, 0, 1);
+        MissionHandle handle = new MissionHandle(new Assignment(1, FirstByteRun.WORK, "driver1", 6, 0), mission, null);
+        List<Snapshot> all = snapshots();
+        // the first two intervals are rampup: nothing of them counts in the window
+        List<Snapshot> edged = new ArrayList<>();
+        for (Snapshot s : all) {
+            edged.add(s.sequence() > 2 ? s : new Snapshot(s.sequence(), s.startMicros(), s.endMicros(), 2, s.ops(),
+                    null, List.of(), null));
+        }
+        handle.received(edged.subList(0, 5));
+        MissionReport first = handle.syntheticReport(MissionState.TERMINATED, "lost");
+        int per = FIRST_BYTES.length / 10;
+        assertThat(first.ops().get(0).successes()).isEqualTo(5L * per);
+        handle.received(edged.subList(5, 10));
+        MissionReport second = handle.syntheticReport(MissionState.TERMINATED, "lost");
+        assertThat(second.ops().get(0).successes()).isEqualTo(FIRST_BYTES.length);
+        assertThat(second.ops().get(0).firstByteHistogram()).isEqualTo(histogramOf(FIRST_BYTES));
+        assertThat(second.ops().get(1).successes()).isEqualTo(50);
+    }
+
     @Test
     void theSteadyWindowSumsTheFirstBytesOfItsIntervalsAndKeepsAnEmptyOne() {
         List<Snapshot> snapshots = snapshots();
