@@ -146,12 +146,12 @@ public final class MissionManager {
         return new ArrayList<>(types);
     }
 
-    /** Name, version, adaptor types, cores and clock of this driver. */
+    /** Name, version, adaptor types, cores, clock and missions of this driver. */
     public DriverInfo info() {
         String version = MissionManager.class.getPackage().getImplementationVersion();
         return new DriverInfo(driverName, version == null ? "dev" : version,
                 storageTypes(), new ArrayList<>(registry.authTypes()),
-                Runtime.getRuntime().availableProcessors(), clock.epochMicros() / 1_000L);
+                Runtime.getRuntime().availableProcessors(), clock.epochMicros() / 1_000L, list());
     }
 
     /**

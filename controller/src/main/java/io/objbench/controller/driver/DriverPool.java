@@ -35,7 +35,8 @@ import java.util.concurrent.TimeUnit;
  * measured and reported, never corrected.
  *
  * <p>Every time a poll reaches a driver (the first one after start-up, after it was lost, each
- * round) the pool lists the driver's missions and aborts, before the driver counts as alive,
+ * round) the pool reads the driver's missions (from the info reply; a driver whose reply lists
+ * none is asked for the list) and aborts, before the driver counts as alive,
  * every running one that no stage of this controller owns ({@link PoolLink#own}): load left by
  * a controller that died, or by a stage that lost the driver, stops there; and it reads the
  * unread report of every ended mission nobody owns. Those reports go to {@link #onOrphanReport}.
@@ -334,7 +335,7 @@ public final class DriverPool implements AutoCloseable {
         try {
             DriverInfo info = h.client().info(pollTimeout);
             long received = clock.millis();
-            abortOrphans(h);
+            abortOrphans(h, info.missions());
             boolean wasAlive = h.alive();
             h.answered(poll, info, sent, received);
             if (!wasAlive && h.alive()) {
@@ -367,14 +368,17 @@ public final class DriverPool implements AutoCloseable {
      * timeout (the driver goes on stopping it if the reply is late). Failures are logged: the
      * driver's lease ends such a mission anyway.
      */
-    private void abortOrphans(DriverHealth h) {
+    private void abortOrphans(DriverHealth h, List<MissionSummary> told) {
         String name = h.endpoint().name();
-        List<MissionSummary> held;
-        try {
-            held = h.client().missions(pollTimeout);
-        } catch (DriverException e) {
-            LOG.log(System.Logger.Level.WARNING, "cannot list the missions of driver " + name + ": " + e.getMessage());
-            return;
+        List<MissionSummary> held = told;
+        if (held == null) {
+            // a driver whose info carries no mission list: ask for it
+            try {
+                held = h.client().missions(pollTimeout);
+            } catch (DriverException e) {
+                LOG.log(System.Logger.Level.WARNING, "cannot list the missions of driver " + name + ": " + e.getMessage());
+                return;
+            }
         }
         List<Thread> aborts = new ArrayList<>();
         for (MissionSummary m : held) {

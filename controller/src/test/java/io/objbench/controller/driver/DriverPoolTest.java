@@ -39,6 +39,9 @@ class DriverPoolTest {
         /** When set, info waits this long before answering (a hung driver). */
         volatile Duration infoDelay = Duration.ZERO;
         volatile boolean refuse;
+        /** Whether info carries the mission list (a driver of this version) or not (an older one). */
+        volatile boolean listInInfo = true;
+        final java.util.concurrent.atomic.AtomicInteger listCalls = new java.util.concurrent.atomic.AtomicInteger();
 
         SwitchableDriver(String name) {
             this.name = name;
@@ -53,7 +56,8 @@ class DriverPoolTest {
             if (!up) {
                 throw new DriverException(name, ApiErrorKind.UNAVAILABLE, "unreachable at http://x (connection refused)", null);
             }
-            return new DriverInfo(name, "9.9", List.of("mock", "none"), List.of("none", "mock"), 4, driverEpochMillis);
+            return new DriverInfo(name, "9.9", List.of("mock", "none"), List.of("none", "mock"), 4, driverEpochMillis,
+                    listInInfo ? List.copyOf(held) : null);
         }
 
         @Override
@@ -71,6 +75,7 @@ class DriverPoolTest {
 
         @Override
         public List<MissionSummary> missions(Duration timeout) {
+            listCalls.incrementAndGet();
             return List.copyOf(held);
         }
 
@@ -249,9 +254,11 @@ class DriverPoolTest {
         assertThat(view(pool, "d1").lastError()).contains("at mission submit");
     }
 
-    @Test
-    void reachingADriverAbortsTheRunningMissionsNoStageOwns() {
+    @org.junit.jupiter.params.ParameterizedTest(name = "mission list in the info reply: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void reachingADriverAbortsTheRunningMissionsNoStageOwns(boolean listInInfo) {
         SwitchableDriver d1 = new SwitchableDriver("d1");
+        d1.listInInfo = listInInfo;
         d1.held.add(new MissionSummary("w1-s2-main-w1-d1", "w1", "s2-main", MissionState.LAUNCHED, 40_000, false));
         d1.held.add(new MissionSummary("w2-s1-init-w1-d1", "w2", "s1-init", MissionState.AUTHED, 10, false));
         d1.held.add(new MissionSummary("w0-s1-init-w1-d1", "w0", "s1-init", MissionState.ACCOMPLISHED, 10, true));
@@ -270,6 +277,8 @@ class DriverPoolTest {
         pool.pollNow();
         assertThat(d1.aborted).as("released by its stage, still held: aborted")
                 .containsExactly("w1-s2-main-w1-d1", "w2-s1-init-w1-d1");
+        assertThat(d1.listCalls).as("a poll is one request when the info reply lists the missions")
+                .hasValue(listInInfo ? 0 : 2);
     }
 
     @Test

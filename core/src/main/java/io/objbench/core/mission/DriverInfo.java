@@ -1,5 +1,6 @@
 package io.objbench.core.mission;
 
+import io.objbench.core.protocol.MissionSummary;
 import java.util.List;
 
 /**
@@ -11,12 +12,22 @@ import java.util.List;
  * @param authTypes    auth adaptor types it can run
  * @param cores        available processors
  * @param epochMillis  the driver's wall clock when it answered (for skew measurement)
+ * @param missions     every mission the driver holds as it answers (what {@code GET missions}
+ *                     lists), so the controller's liveness poll needs one request, not two; null
+ *                     when the driver did not say (the controller then asks for the list)
  */
 public record DriverInfo(String name, String version, List<String> storageTypes, List<String> authTypes,
-                         int cores, long epochMillis) {
+                         int cores, long epochMillis, List<MissionSummary> missions) {
 
     public DriverInfo {
         storageTypes = List.copyOf(storageTypes);
         authTypes = List.copyOf(authTypes);
+        missions = missions == null ? null : List.copyOf(missions);
+    }
+
+    /** A driver's info without its mission list. */
+    public DriverInfo(String name, String version, List<String> storageTypes, List<String> authTypes,
+                      int cores, long epochMillis) {
+        this(name, version, storageTypes, authTypes, cores, epochMillis, null);
     }
 }

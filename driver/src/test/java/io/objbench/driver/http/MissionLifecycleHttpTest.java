@@ -54,6 +54,7 @@ class MissionLifecycleHttpTest {
         assertThat(info.authTypes()).contains("mock", "none");
         assertThat(info.cores()).isPositive();
         assertThat(info.epochMillis()).isCloseTo(System.currentTimeMillis(), org.assertj.core.data.Offset.offset(60_000L));
+        assertThat(info.missions()).as("no mission held yet, and the list is said").isEmpty();
     }
 
     @Test
@@ -66,6 +67,9 @@ class MissionLifecycleHttpTest {
         Mission mission = TestMissions.mixed("m1", 4, 2000);
         MissionCreated created = read(client.post(DriverRoutes.MISSIONS, json(mission)), 201, MissionCreated.class);
         assertThat(created.missionId()).isEqualTo("m1");
+        // the info reply lists what the driver holds (the controller's liveness poll is one request)
+        assertThat(read(client.get(DriverRoutes.INFO), 200, DriverInfo.class).missions())
+                .extracting(io.objbench.core.protocol.MissionSummary::missionId).contains("m1");
 
         MissionStatus authed = read(client.post(DriverRoutes.mission("m1", DriverRoutes.LOGIN), ""), 200, MissionStatus.class);
         assertThat(authed.state()).isEqualTo(MissionState.AUTHED);
