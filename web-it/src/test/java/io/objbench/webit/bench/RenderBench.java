@@ -68,6 +68,10 @@ public final class RenderBench {
             pages.put("sweep page /ui/workloads/{id}/sweep", "/ui/workloads/" + a + "/sweep");
             pages.put("compare page (2 runs)", "/ui/compare?ids=" + a + "," + b);
             pages.put("compare data (JSON, 2 runs)", "/ui/data/compare?ids=" + a + "," + b);
+            pages.put("compare verdicts (JSON, 2 runs)", "/ui/data/compare/verdicts?ids=" + a + "," + b);
+            // -Dobjbench.bench.pages=compare times only the pages whose name contains that text
+            String only = System.getProperty("objbench.bench.pages", "");
+            pages.keySet().removeIf(name -> !name.contains(only));
 
             HttpClient http = HttpClient.newHttpClient();
             System.out.printf(Locale.ROOT, "%d timed requests per page after %d warm-up requests%n%n", n, warmup);
