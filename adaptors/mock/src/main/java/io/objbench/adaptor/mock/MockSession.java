@@ -46,8 +46,22 @@ final class MockSession implements StorageSession {
         this.store = settings.store() ? store : null;
         this.settings = settings;
         this.model = model;
-        // distinct, reproducible streams per worker
-        this.random = new SplittableRandom(settings.seed() * 0x9E3779B97F4A7C15L + workerIndex);
+        this.random = workerRandom(settings.seed(), workerIndex);
+    }
+
+    /**
+     * A worker's reproducible random: the seed is hashed first. SplittableRandom's stream for
+     * state {@code s} is {@code mix(s + k·γ)}, γ its golden-ratio increment; a state of
+     * {@code seed·γ} gave seed n+1 the stream of seed n one draw later, so works with seeds 1001
+     * to 1020 replayed each other's latencies, and a run with seeds 2001… replayed them 1,000
+     * draws on. Hashed seeds land far apart; the worker index then picks a neighbour state, whose
+     * stream the finaliser makes unrelated.
+     */
+    static SplittableRandom workerRandom(long seed, int workerIndex) {
+        long z = seed;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return new SplittableRandom((z ^ (z >>> 31)) + workerIndex);
     }
 
     /** Waits out a stall, then the call's latency, and draws the injected failure; null means go on. */

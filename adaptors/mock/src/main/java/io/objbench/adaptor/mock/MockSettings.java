@@ -15,7 +15,8 @@ import io.objbench.api.DelayDistribution;
  * @param store            {@code store}: keep containers and objects with their bytes in this
  *                         driver process (so hashCheck round-trips and reads return what was
  *                         written, missing names are 404); default false, stateless as COSBench
- * @param seed             {@code seed}: mixed with the worker index into the session's random
+ * @param seed             {@code seed}: hashed, then mixed with the worker index into the
+ *                         session's random (distinct seeds give unrelated streams)
  * @param stalls           {@code stall=<at s>:<duration ms>[,…]}: storage pauses from the given
  *                         second of the mission (none by default); read anew for each adaptor,
  *                         so each mission counts its own seconds
