@@ -92,7 +92,13 @@ class RunAndCompareIT {
         List<String> runs = browser.all("compare-row").stream().map(r -> r.getDomAttribute("data-run")).toList();
         assertThat(runs).contains(first, second.id());
         // the second run's verdicts against the first: per metric the change, its 95 % interval and the verdict
-        List<WebElement> verdicts = browser.all("compare-verdict");
+        // (compare.js fills them in after the page has shown)
+        List<WebElement> verdicts = browser.until(d -> {
+            List<WebElement> rows = browser.all("compare-verdict");
+            return rows.isEmpty() ? null : rows;
+        });
+        assertThat(browser.all("compare-verdicts-loading")).isEmpty();
+        assertThat(browser.byId("compare-verdicts").getDomAttribute("data-b")).isEqualTo(second.id());
         assertThat(verdicts).extracting(v -> v.getDomAttribute("data-metric"))
                 .contains("throughput", "avg", "p50", "p90", "p95", "p99", "p99.9", "p99.99");
         assertThat(verdicts).extracting(v -> v.getDomAttribute("data-verdict")).allMatch(v -> List.of("faster",

@@ -40,7 +40,6 @@ public final class ComparePages implements UiModule {
         model.put("idsText", String.join(",", ids));
         model.put("runs", runs.stream().map(PastRun::view).toList());
         model.put("comparison", Comparison.of(ids, services.context().history()));
-        model.put("verdicts", ComparisonVerdicts.of(ids, services.context().history()));
         ex.page("compare.ftlh", model);
     }
 
