@@ -50,18 +50,16 @@ final class MockSession implements StorageSession {
     }
 
     /**
-     * A worker's reproducible random: the seed is hashed first. SplittableRandom's stream for
-     * state {@code s} is {@code mix(s + k·γ)}, γ its golden-ratio increment; a state of
-     * {@code seed·γ} gave seed n+1 the stream of seed n one draw later, so works with seeds 1001
-     * to 1020 replayed each other's latencies, and a run with seeds 2001… replayed them 1,000
-     * draws on. Hashed seeds land far apart; the worker index then picks a neighbour state, whose
-     * stream the finaliser makes unrelated.
+     * A worker's reproducible random: the seed is hashed first (the first draw of a random seeded
+     * with it, so SplittableRandom's own finaliser does it). Its stream for state {@code s} is
+     * {@code mix(s + k·γ)}, γ its golden-ratio increment; a state of {@code seed·γ} gave seed n+1
+     * the stream of seed n one draw later, so works with seeds 1001 to 1020 replayed each other's
+     * latencies, and a run with seeds 2001… replayed them 1,000 draws on. Hashed seeds land far
+     * apart; the worker index then picks a neighbour state, whose stream the finaliser makes
+     * unrelated.
      */
     static SplittableRandom workerRandom(long seed, int workerIndex) {
-        long z = seed;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return new SplittableRandom((z ^ (z >>> 31)) + workerIndex);
+        return new SplittableRandom(new SplittableRandom(seed).nextLong() + workerIndex);
     }
 
     /** Waits out a stall, then the call's latency, and draws the injected failure; null means go on. */
