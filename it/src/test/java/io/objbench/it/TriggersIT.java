@@ -64,8 +64,10 @@ class TriggersIT {
                 """;
         Api api = cluster.api();
         String id = api.submit(workload).id();
+        // .pid is the script's last write; a file that exists may still be empty (the shell
+        // creates it before echo writes), so wait for a whole line
         Waits.until("the stage trigger started on every driver", Duration.ofSeconds(60),
-                () -> Stream.of(1, 2, 3).allMatch(i -> Files.exists(marks.resolve("d" + i + ".child"))));
+                () -> Stream.of(1, 2, 3).allMatch(i -> wholeLine(marks.resolve("d" + i + ".pid"))));
         for (int i = 1; i <= 3; i++) {
             long pid = Long.parseLong(Files.readString(marks.resolve("d" + i + ".pid")).strip());
             assertThat(alive(pid)).as("spawn.sh on d%d runs during the stage", i).isTrue();
@@ -94,6 +96,14 @@ class TriggersIT {
                     .contains("marker started on " + d + "\n");
         }
         assertThat(log).containsPattern("run still running at the end; -k exited with status 0; killed \\d+ processes");
+    }
+
+    private static boolean wholeLine(Path file) {
+        try {
+            return Files.readString(file).endsWith("\n");
+        } catch (java.io.IOException e) {
+            return false;
+        }
     }
 
     /** Alive and not a zombie waiting to be reaped. */
