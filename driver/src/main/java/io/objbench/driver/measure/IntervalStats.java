@@ -20,8 +20,9 @@ final class IntervalStats {
 
     private static final ErrorKind[] KINDS = ErrorKind.values();
 
+    // every success and nothing else, once: its total count is the successes (no counter of their
+    // own, one atomic update less per operation: docs/performance.md, "the ceiling after issue 13")
     private final AtomicHistogram histogram = newHistogram();
-    private final LongAdder successes = new LongAdder();
     private final LongAdder bytes = new LongAdder();
     private final LongAdder responseNanos = new LongAdder();
     private final LongAdder processingNanos = new LongAdder();
@@ -99,7 +100,6 @@ final class IntervalStats {
     void recordSuccess(long startNanos, long endNanos, long processingNanos, long byteCount) {
         long response = endNanos - startNanos;
         histogram.recordValue(micros(response));
-        successes.increment();
         responseNanos.add(response);
         this.processingNanos.add(processingNanos);
         if (firstByte != null) {
@@ -169,7 +169,7 @@ final class IntervalStats {
         }
         long first = firstStart.get();
         long last = lastEnd.get();
-        target.add(successes.sum(), failed, bytes.sum(), responseNanos.sum(), processingNanos.sum(), histogram,
+        target.add(histogram.getTotalCount(), failed, bytes.sum(), responseNanos.sum(), processingNanos.sum(), histogram,
                 first == Long.MAX_VALUE ? Long.MAX_VALUE : epoch.toEpochMicros(first),
                 last == Long.MIN_VALUE ? Long.MIN_VALUE : epoch.toEpochMicros(last));
         long none = unavailable.sum();
@@ -187,7 +187,6 @@ final class IntervalStats {
     /** Clears everything; call only with no writer active. */
     void reset() {
         histogram.reset();
-        successes.reset();
         bytes.reset();
         responseNanos.reset();
         processingNanos.reset();
