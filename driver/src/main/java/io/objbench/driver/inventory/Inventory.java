@@ -20,8 +20,6 @@ public final class Inventory {
     private final ConcurrentLinkedQueue<InventoryObject> confirmed = new ConcurrentLinkedQueue<>();
     // container + '/' + name of every object a prepare added, so a second prepare of a name adds no duplicate
     private final Set<String> prepared = ConcurrentHashMap.newKeySet();
-    // No running count: it cost two atomic updates of one shared line per turn, for a figure only
-    // tests and diagnostics read (size() counts the queue instead).
 
     Inventory(String name) {
         this.name = name;
@@ -63,7 +61,8 @@ public final class Inventory {
 
     /**
      * Objects in the inventory now (not counting those taken); exact when no operation is under
-     * way. Walks the queue: for tests and diagnostics, not for a hot path.
+     * way. Walks the queue (no running count is kept: it would add two atomic updates of a shared
+     * line to every turn): for tests and diagnostics, not for a hot path.
      */
     public int size() {
         return confirmed.size();

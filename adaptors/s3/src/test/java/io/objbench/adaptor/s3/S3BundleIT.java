@@ -10,6 +10,9 @@ import io.objbench.api.StorageAdaptor;
 import io.objbench.api.StorageAdaptorFactory;
 import io.objbench.api.StorageSession;
 import io.objbench.driver.plugin.PluginHost;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The packaged bundle in the driver's OSGi host: it resolves with the SDK embedded, registers
- * type {@code s3}, and its factory (not the class-path copy) writes and reads on a real server.
+ * type {@code s3}, and its factory (not the class-path copy) writes and reads on a real server,
+ * without SLF4J's "no binding" notice on the console (the SDK's logging has its binding in the
+ * bundle, initialised by the bundle's own class loader during this test).
  */
 class S3BundleIT {
 
@@ -35,6 +40,9 @@ class S3BundleIT {
                 Files.copy(jar, plugins.resolve(jar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
             }
         }
+        PrintStream console = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try (PluginHost host = PluginHost.start(plugins)) {
             assertThat(host.problems()).isEmpty();
             assertThat(host.bundles()).contains("io.objbench.adaptor.s3");
@@ -52,7 +60,11 @@ class S3BundleIT {
                 assertOk(session.delete(bucket, "o"));
                 assertOk(session.deleteContainer(bucket));
             }
+        } finally {
+            System.setErr(console);
+            console.print(err.toString(StandardCharsets.UTF_8));
         }
+        assertThat(err.toString(StandardCharsets.UTF_8)).as("the console while the bundle ran").doesNotContain("SLF4J");
     }
 
     private static void assertOk(OpResult result) {
