@@ -16,20 +16,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Issue 21 against Ceph's radosgw: 12 cells (3 object sizes × 2 mixes × 2 worker counts) with
- * {@code -Dobjbench.it.rgwStable=full}, by default 4 of them (4 KB and 1 MB × 2 mixes × 16
- * workers: the full set took 13 of CI's minutes for a figure it reports, not asserts), each
+ * Issue 21 against Ceph's radosgw: 12 cells (3 object sizes × 2 mixes × 2 worker counts), each
  * once with a fixed {@value #RUNTIME} s and once with {@code until="stable" precision="5%"
  * runtime="30"}; prints the total time of both and how many stable stages' throughput (their
- * steady mean) lies within the stated precision of the fixed-time stage's (issue 21 asks 10 of 12;
- * on a shared 2-core machine radosgw drifts more than that between two stages, so it is reported,
- * not asserted), and requires the stable total to be the fixed total less what the stable decisions saved (each
- * stage that ended stable stops its runtime early; one that never did runs to the same 30 s limit
- * as its twin, so "less time" holds only by what the decisions saved, which is what is asserted).
+ * steady mean) lies within the stated precision of the fixed-time stage's (issue 21 asks 10 of 12),
+ * and asserts at least 8 of 12 (why not 10: see {@link #AGREE_AT_LEAST}) and
+ * that the stable total is the fixed total less what the stable decisions saved (each stage that
+ * ended stable stops its runtime early; one that never did runs to the same 30 s limit as its
+ * twin, so "less time" holds only by what the decisions saved, which is what is asserted).
  * The pair runs back to back so both see the cluster in the same state; which twin runs first
- * alternates from cell to cell, and a 20 s warm-up stage per size comes before its first pair. Needs the
- * backends (scripts/backends/start-all.sh, backends.env sourced): skipped without them, failing
- * under {@code CI=true}. About 4 minutes (13 in full).
+ * alternates from cell to cell, and a 20 s warm-up stage per size comes before its first pair.
+ * {@code -Dobjbench.it.rgwStable=quick} runs 4 of the cells (4 KB and 1 MB × 2 mixes × 16
+ * workers) for a local check. Needs the backends (scripts/backends/start-all.sh, backends.env
+ * sourced): skipped without them, failing under {@code CI=true}. About 12 minutes (4 quick).
  */
 class RgwStableIT {
 
@@ -38,8 +37,18 @@ class RgwStableIT {
     private static final int WARM_SECONDS = 20;
     /** Per stage, how far its start and end (launch, polls, finish) may move the pair's times apart. */
     private static final double JITTER_SECONDS = 1.0;
-    /** {@code -Dobjbench.it.rgwStable=full}: the issue's 12 cells (about 13 minutes); else 4 of them. */
-    private static final boolean FULL = "full".equals(System.getProperty("objbench.it.rgwStable"));
+    /** The issue's 12 cells (about 12 minutes) unless {@code -Dobjbench.it.rgwStable=quick} (4 of them). */
+    private static final boolean FULL = !"quick".equals(System.getProperty("objbench.it.rgwStable"));
+    /**
+     * The pairs that must agree within 5 %, of 12 (scaled for the quick set). Not the issue's 10:
+     * both twins are estimates (the stable one to ±5 % at 95 %, the fixed one to a few %), so
+     * on a cluster whose rate does not move at all a pair still differs by more than 5 % about one
+     * time in ten, and 10 of 12 then fails about one run in nine for no fault of the rule. At 8 a
+     * correct rule fails about one run in a hundred (binomial, 12 pairs, 10–15 % each), while a
+     * rule that stops on a biased or too-short window misses it. The count itself is printed and
+     * archived (target/rgw-stable.txt) for the issue's figure.
+     */
+    private static final int AGREE_AT_LEAST = FULL ? 8 : 2;
     private static final String[] SIZES = FULL ? new String[] {"4KB", "64KB", "1MB"} : new String[] {"4KB", "1MB"};
     private static final int[] WORKERS = FULL ? new int[] {4, 16} : new int[] {16};
     private static final String[][] MIXES = {{"read", "100", "", ""}, {"mixed", "80", "write", "20"}};
@@ -183,12 +192,7 @@ class RgwStableIT {
         System.out.println(table);
         Files.writeString(Path.of("target", "rgw-stable.txt"), table + "\n");
         assertThat(lines).hasSize(SIZES.length * MIXES.length * WORKERS.length + 1);
-        // The agreement of each pair is printed and archived (target/rgw-stable.txt), not asserted:
-        // on the 2-core CI machine radosgw's throughput moves by 5 to 45 % between two consecutive
-        // 30 s stages of the same cell (measured 2026-11-27: 3 of 12 within 5 %, fixed 486 then
-        // stable 705 ops/s for the first cell), so a gate of 10 of 12 tests the machine, not the
-        // stopping rule. The rule's coverage is asserted where the truth is known: StableCoverageTest,
-        // StableWatchTest (docs/metrics.md).
+        assertThat(agree).as("pairs within 5 %% (at least %d)\n%s", AGREE_AT_LEAST, table).isGreaterThanOrEqualTo(AGREE_AT_LEAST);
         // below the fixed total whenever the decisions saved more than the pairs' jitter
         assertThat(stableTotal).as("stable total: the fixed total less what the decisions saved\n" + table)
                 .isLessThanOrEqualTo(fixedTotal - saved + JITTER_SECONDS * pairs);
