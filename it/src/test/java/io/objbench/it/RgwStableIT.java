@@ -186,9 +186,10 @@ class RgwStableIT {
         // moves between two back-to-back 30 s stages of the same cell by more than the 5 % asked. On
         // the CI machine (2026-11-29) 64KB-read-16 ran 1587 ops/s fixed, then 1839 ± 0.6 % stable:
         // 16 % apart with the stable estimate tight, so the storage moved, not the rule. That run
-        // gave 6 of 12; an idle machine the same morning 10 of 12. A gate here tests the cluster's
-        // stationarity; the rule's coverage is asserted where the truth is known (StableCoverageTest,
-        // StableWatchTest; docs/metrics.md).
+        // gave 6 of 12; an idle machine the same morning 10 of 12. Open (docs/metrics.md): most stable
+        // stages stop at 4 batches of 4 s, shorter than a filestore OSD's ~5 s sync cycle, so their
+        // interval may be too narrow here. The rule's coverage is asserted where the truth is known
+        // (StableCoverageTest, StableWatchTest).
         // below the fixed total whenever the decisions saved more than the pairs' jitter
         assertThat(stableTotal).as("stable total: the fixed total less what the decisions saved\n" + table)
                 .isLessThanOrEqualTo(fixedTotal - saved + JITTER_SECONDS * pairs);
