@@ -2,15 +2,16 @@
 # Single-node Ceph (Debian's pacific): 1 mon + 1 osd + radosgw, all on 127.0.0.1, no mgr
 # (it costs ~300 MB and the tests need none of its stats). Usage: start.sh [DIR]
 # State in DIR/ceph; the cluster is created once and reused; only daemons that are down start.
-# Knobs: CEPH_OBJECTSTORE filestore (default: fastest start, disk-backed, modest memory) |
-#        bluestore (sparse file, ~8 s start, OSD up to ~0.8 GB) | memstore (RAM, capped);
+# Knobs: CEPH_OBJECTSTORE memstore (default: RAM, capped at 4 GiB; the steadiest rates, see
+#        docs/backends.md) | filestore (disk-backed, modest memory, a rate that swings with its
+#        syncs) | bluestore (sparse file, ~8 s start, OSD up to ~0.8 GB);
 #        CEPH_MON_PORT (40100; msgr1 on +1), CEPH_RGW_PORT (7480), CEPH_POOL (objbench).
 set -euo pipefail
 BACKEND=ceph
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 . "$here/../lib.sh"
 DIR=${1:-/tmp/objbench-backends}/ceph
-STORE=${CEPH_OBJECTSTORE:-filestore}
+STORE=${CEPH_OBJECTSTORE:-memstore}
 MON_PORT=${CEPH_MON_PORT:-40100}
 RGW_PORT=${CEPH_RGW_PORT:-7480}
 POOL=${CEPH_POOL:-objbench}
@@ -80,7 +81,7 @@ osd journal size = 512
 # filestore on ext4 needs short names (rgw's are well within this)
 osd max object name len = 256
 osd max object namespace len = 64
-memstore device bytes = 2147483648
+memstore device bytes = 4294967296
 bluestore block create = true
 bluestore block size = 21474836480
 [client.rgw.gw]
