@@ -143,6 +143,7 @@ class RgwStableIT {
         double stableTotal = 0;
         int agree = 0;
         int agreeOwn = 0;
+        int agreeStated = 0;
         double saved = 0;
         List<String> lines = new ArrayList<>();
         for (JsonNode stage : report.path("stages")) {
@@ -166,6 +167,10 @@ class RgwStableIT {
             // the stage's own stated interval (its achieved half-width when it ran to its limit)
             boolean inInterval = Math.abs(stable - fixed) <= tp.path("relativeHalfWidth").asDouble() * stable;
             agreeOwn += inInterval ? 1 : 0;
+            // the precision the stage states: 5 %, or, when it ran to its limit "not steady", the wider
+            // half-width it reports (the other reading of the issue's "within its stated precision")
+            double stated = Math.max(PRECISION, steady.path("stable").asBoolean(false) ? 0 : tp.path("relativeHalfWidth").asDouble());
+            agreeStated += Math.abs(stable - fixed) <= stated * fixed ? 1 : 0;
             if (steady.path("stable").asBoolean(false)) {
                 saved += RUNTIME - steady.path("decidedAfterSeconds").asDouble();
             }
@@ -178,8 +183,9 @@ class RgwStableIT {
         }
         int pairs = lines.size();
         lines.add(String.format(Locale.ROOT, "total: fixed %.0f s, stable %.0f s (decisions saved %.0f s); %d of %d"
-                + " within 5 %%, %d of %d within the stable stage's own 95 %% interval", fixedTotal, stableTotal, saved,
-                agree, pairs, agreeOwn, pairs));
+                + " within 5 %%, %d of %d within the stable stage's own 95 %% interval, %d of %d within the precision"
+                + " it states (5 %%, or its half-width when not steady)", fixedTotal, stableTotal, saved,
+                agree, pairs, agreeOwn, pairs, agreeStated, pairs));
         String table = String.join("\n", lines);
         System.out.println(table);
         Files.writeString(Path.of("target", "rgw-stable.txt"), table + "\n");
@@ -189,7 +195,7 @@ class RgwStableIT {
         // for reads and 2 in 3 for the mixes on memstore); the assertion is at 8, which a correct rule on
         // the memstore OSD (scripts/backends/ceph/start.sh's default) passes with room, and a rule that
         // misplaces its window or its mean fails at once. Measured 2026-11-29: memstore
-        // 11 of 12 (idle machine); filestore 10 of 12 idle but 5 and 6 of 12 in CI runs, where two
+        // 11 of 12 (idle machine) and 9 of 12 (CI); filestore 10 of 12 idle but 5 and 6 of 12 in CI runs, where two
         // back-to-back fixed 30 s stages of the 4 KB mixed cell agree within 5 % only about one time
         // in three (docs/metrics.md, scripts/bench-data/StableReplay.java).
         assertThat(agree).as("stable stages within 5 %% of their fixed twins (issue 21 asks 10 of 12; %d pairs here)\n%s", pairs, table)
