@@ -1,23 +1,21 @@
 package io.objbench.driver.inventory;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * A confirmed-object inventory of one run on this driver (objbench extension, the
  * {@code inventory=NAME} operation key): the objects whose write was confirmed, oldest first.
  * An operation {@link #take}s the oldest object out, so no concurrent operation can see it (a
  * read never meets an object being deleted), and {@link #putBack}s it at the back when done; a
- * create or prepare {@link #add}s a new object at the back. Lock-free (a {@link
- * ConcurrentLinkedQueue}); shared by every worker of every mission of the run on this driver.
+ * create or prepare {@link #add}s a new object at the back. Lock-free and allocation-free per turn
+ * (an {@link ObjectRing}); shared by every worker of every mission of the run on this driver.
  */
 public final class Inventory {
 
     private final String name;
-    private final ConcurrentLinkedQueue<InventoryObject> confirmed = new ConcurrentLinkedQueue<>();
+    private final ObjectRing confirmed = new ObjectRing();
     // container + '/' + name of every object a prepare added, so a second prepare of a name adds no duplicate
     private final Set<String> prepared = ConcurrentHashMap.newKeySet();
 
@@ -30,19 +28,23 @@ public final class Inventory {
         return name;
     }
 
-    /** Takes the oldest confirmed object out, or {@code null} when there is none (or all are taken). */
-    public InventoryObject take() {
-        return confirmed.poll();
+    /**
+     * Takes the oldest confirmed object out into {@code into}.
+     *
+     * @return false when there is none (or all are taken); {@code into} is then unchanged
+     */
+    public boolean take(InventoryObject into) {
+        return confirmed.take(into);
     }
 
-    /** Puts an object taken by {@link #take} back, as the newest. */
+    /** Puts an object taken by {@link #take} back, as the newest (its size as the holder has it now). */
     public void putBack(InventoryObject o) {
-        confirmed.offer(o);
+        confirmed.add(o.container(), o.name(), o.size(), o.flags());
     }
 
     /** Adds a newly confirmed object as the newest. */
     public void add(String container, String object, long bytes, boolean created) {
-        putBack(new InventoryObject(container, object, bytes, created, false));
+        confirmed.add(container, object, bytes, created ? InventoryObject.CREATED : 0);
     }
 
     /**
@@ -55,22 +57,18 @@ public final class Inventory {
         if (!prepared.add(container + "/" + object)) {
             return false;
         }
-        putBack(new InventoryObject(container, object, bytes, created, true));
+        confirmed.add(container, object, bytes, (byte) (InventoryObject.PREPARED | (created ? InventoryObject.CREATED : 0)));
         return true;
     }
 
-    /**
-     * Objects in the inventory now (not counting those taken); exact when no operation is under
-     * way. Walks the queue (no running count is kept: it would add two atomic updates of a shared
-     * line to every turn): for tests and diagnostics, not for a hot path.
-     */
+    /** Objects in the inventory now (not counting those taken); exact when no operation is under way. */
     public int size() {
         return confirmed.size();
     }
 
-    /** A copy of the objects in the inventory now, oldest first (for tests and diagnostics). */
+    /** Copies of the objects in the inventory, oldest first; for tests and diagnostics, when no operation is under way. */
     public List<InventoryObject> objects() {
-        return new ArrayList<>(confirmed);
+        return confirmed.snapshot();
     }
 
     /**

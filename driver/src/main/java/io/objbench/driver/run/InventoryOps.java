@@ -21,6 +21,8 @@ final class InventoryOps {
     private final Worker worker;
     /** Per op index: the names this worker creates; null for the other operations. */
     private final CreateNames[] creates;
+    /** The object this worker holds during a turn (reused: no allocation per turn). */
+    private final InventoryObject held = new InventoryObject();
 
     InventoryOps(Worker worker) {
         this.worker = worker;
@@ -45,8 +47,8 @@ final class InventoryOps {
             }
             return r;
         }
-        InventoryObject o = inventory.take();
-        if (o == null) {
+        InventoryObject o = held;
+        if (!inventory.take(o)) {
             return UNAVAILABLE;
         }
         return switch (op.kind) {

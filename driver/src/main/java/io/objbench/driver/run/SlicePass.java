@@ -170,10 +170,10 @@ final class SlicePass {
     private boolean cleanInventory() {
         List<InventoryObject> failed = new ArrayList<>();
         boolean going = true;
-        InventoryObject o;
-        while (going && (o = op.inventory.take()) != null) {
+        InventoryObject o = new InventoryObject();
+        while (going && op.inventory.take(o)) {
             if (worker.stop.stopping()) {
-                failed.add(o);
+                failed.add(o.copy());
                 going = false;
                 continue;
             }
@@ -185,7 +185,7 @@ final class SlicePass {
             if (r.ok()) {
                 op.inventory.deleted(o);
             } else {
-                failed.add(o);
+                failed.add(o.copy());
             }
             going = take(r);
         }
