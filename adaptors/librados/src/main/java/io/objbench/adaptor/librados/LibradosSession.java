@@ -34,6 +34,7 @@ final class LibradosSession implements StorageSession {
     private final int chunkSize;
     private final Map<String, IoCTX> contexts = new HashMap<>();
     private final byte[] window = new byte[WINDOW];
+    private final ObjectIdBuffer oid = new ObjectIdBuffer();
     private Memory buffer;
     private Memory stat;
     private OpResult contextFailure;
@@ -87,8 +88,8 @@ final class LibradosSession implements StorageSession {
             while (true) {
                 int n = fill(in, buf, capacity);
                 // the first chunk replaces any older, longer object; the rest extend it
-                int rc = offset == 0 ? NativeRados.rados_write_full(ctx, object, buf, n)
-                        : n == 0 ? 0 : NativeRados.rados_write(ctx, object, buf, n, offset);
+                int rc = offset == 0 ? NativeRados.rados_write_full(ctx, oid.of(object), buf, n)
+                        : n == 0 ? 0 : NativeRados.rados_write(ctx, oid.of(object), buf, n, offset);
                 if (rc < 0) {
                     return Errno.failure(rc, "write " + container + "/" + object);
                 }
@@ -121,7 +122,7 @@ final class LibradosSession implements StorageSession {
         long offset = 0;
         while (true) {
             long want = buf.size();
-            int n = NativeRados.rados_read(ctx, object, buf, want, offset);
+            int n = NativeRados.rados_read(ctx, oid.of(object), buf, want, offset);
             if (n < 0) {
                 return Errno.failure(n, "read " + container + "/" + object);
             }
@@ -148,7 +149,7 @@ final class LibradosSession implements StorageSession {
         if (io == null) {
             return contextFailure;
         }
-        int rc = NativeRados.rados_remove(io.getPointer(), object);
+        int rc = NativeRados.rados_remove(io.getPointer(), oid.of(object));
         return rc < 0 ? Errno.failure(rc, "delete " + container + "/" + object) : OpResult.OK;
     }
 
@@ -161,7 +162,7 @@ final class LibradosSession implements StorageSession {
         if (stat == null) {
             stat = new Memory(16);
         }
-        int rc = NativeRados.rados_stat(io.getPointer(), object, stat, stat.share(8));
+        int rc = NativeRados.rados_stat(io.getPointer(), oid.of(object), stat, stat.share(8));
         return rc < 0 ? Errno.failure(rc, "stat " + container + "/" + object) : OpResult.OK;
     }
 
@@ -207,6 +208,7 @@ final class LibradosSession implements StorageSession {
             buffer.close();
             buffer = null;
         }
+        oid.close();
     }
 
     /** The pool's I/O context, opened once; {@code null} with {@link #contextFailure} set when it cannot be. */
