@@ -146,7 +146,10 @@ final class ObjectRing {
         return (int) Math.max(0, tail - head);
     }
 
-    /** Copies of the entries, oldest first; for tests and diagnostics, when nothing runs. */
+    /**
+     * Copies of the entries, oldest first; for tests and diagnostics. Exact when nothing is being
+     * added or taken; meanwhile it skips what is not yet published and never fails.
+     */
     List<InventoryObject> snapshot() {
         long h = head;
         long t = tail;
@@ -154,7 +157,11 @@ final class ObjectRing {
         Chunk c = headChunk;
         for (long k = Math.max(h, c.base); k < t; k++) {
             while (c.base + CHUNK <= k) {
-                c = c.next;
+                Chunk n = c.next;
+                if (n == null) {
+                    return out; // claimed by an adder that has not linked its chunk yet: not there
+                }
+                c = n;
             }
             int i = (int) (k & MASK);
             byte f = (byte) FLAGS.getAcquire(c.flags, i);

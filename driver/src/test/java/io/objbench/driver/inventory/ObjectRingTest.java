@@ -117,10 +117,25 @@ class ObjectRingTest {
                 }
             }));
         }
+        // diagnostics while it runs: a snapshot may be inexact then, but never fails
+        java.util.concurrent.atomic.AtomicBoolean running = new java.util.concurrent.atomic.AtomicBoolean(true);
+        List<Throwable> snapshotFailures = java.util.Collections.synchronizedList(new ArrayList<>());
+        Thread watcher = Thread.ofPlatform().start(() -> {
+            while (running.get()) {
+                try {
+                    ring.snapshot();
+                } catch (RuntimeException e) {
+                    snapshotFailures.add(e);
+                }
+            }
+        });
         go.countDown();
         for (Thread t : started) {
             t.join();
         }
+        running.set(false);
+        watcher.join();
+        assertThat(snapshotFailures).isEmpty();
         List<InventoryObject> left = ring.snapshot();
         assertThat(left).hasSize(added.get() - dropped.get());
         assertThat(ring.size()).isEqualTo(left.size());
