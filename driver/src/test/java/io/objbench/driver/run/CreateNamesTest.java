@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Created names: ssbench's pattern made unique per worker, the same by the fast and the general path. */
+/** Created names: ssbench's pattern made unique per worker, any characters kept. */
 class CreateNamesTest {
 
     @Test
@@ -22,7 +22,7 @@ class CreateNamesTest {
     }
 
     @Test
-    void namesBeyondLatin1TakeTheGeneralPathWithTheSameResult() {
+    void namesKeepCharactersBeyondAscii() {
         CreateNames names = new CreateNames("größe-Ω", "w1-s1-op1", 2);
         assertThat(names.next()).isEqualTo("größe-Ω_000001_w1-s1-op1-w2");
         for (int n = 2; n < 1_000_000; n++) {
