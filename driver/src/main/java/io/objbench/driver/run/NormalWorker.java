@@ -25,12 +25,27 @@ import java.io.IOException;
  */
 final class NormalWorker extends Worker {
 
-    private static final int YIELD_EVERY = 256;
+    /** Operations between yields, or between looks at the clock when the worker has a time slice. */
+    private static final int SLICE_CHECK_EVERY = 256;
+    /**
+     * How long a worker keeps its carrier thread while its storage never blocks (mock, none) when
+     * the mission has no more workers than there are carriers: a yield then finds no other worker
+     * to run and only hands this one to an idle carrier, which costs about 11 µs (a futex wake and
+     * a move to the other CPU): a quarter of the harness's ceiling at a yield every 256 operations
+     * (docs/performance.md, "The worker's time slice"). With more workers than carriers they yield
+     * every {@value #SLICE_CHECK_EVERY} operations as before, so each gets its turn.
+     */
+    private static final long SLICE_NANOS = 1_000_000;
+    /** The virtual-thread scheduler's carrier threads (the JDK's default: one per CPU). */
+    private static final int CARRIERS = Integer.getInteger("jdk.virtualThreadScheduler.parallelism",
+            Runtime.getRuntime().availableProcessors());
     /** Closed loop without think time: empty-inventory turns in a row before a short pause. */
     private static final int EMPTY_TURNS_BEFORE_PAUSE = 64;
     private static final long EMPTY_PAUSE_NANOS = 1_000_000;
 
     private final long opsBudget;
+    /** How long the worker runs between yields; 0: a yield every {@value #SLICE_CHECK_EVERY} operations. */
+    private final long sliceNanos;
     private final long bytesBudget;
     /** The pass of each init/prepare/cleanup/dispose operation, by op index; null for the others. */
     private final SlicePass[] passes;
@@ -54,6 +69,7 @@ final class NormalWorker extends Worker {
         super(context, local, sessions);
         int total = context.mission().totalWorkers();
         opsBudget = MissionPlan.share(plan.work.totalOps(), globalIndex, total);
+        sliceNanos = context.mission().workers() <= CARRIERS ? SLICE_NANOS : 0;
         bytesBudget = MissionPlan.share(plan.work.totalBytes(), globalIndex, total);
         passes = new SlicePass[plan.ops().size()];
         boolean files = false;
@@ -78,7 +94,8 @@ final class NormalWorker extends Worker {
         if (opsBudget == 0 || bytesBudget == 0 || clock.nanoTime() >= window.stop()) {
             return; // a share of 0: more workers than operations (COSBench's never-ending bug)
         }
-        int sinceYield = 0;
+        int sinceCheck = 0;
+        long sliceStart = clock.nanoTime();
         boolean first = true;
         while (!stop.stopping() && !done) {
             OpPlan op = plan.pick(random);
@@ -130,9 +147,12 @@ final class NormalWorker extends Worker {
                 paced = false;
                 pace.ended();
             }
-            if (++sinceYield == YIELD_EVERY) {
-                sinceYield = 0;
-                Thread.yield(); // lets other virtual threads run when the storage never blocks
+            if (++sinceCheck == SLICE_CHECK_EVERY) {
+                sinceCheck = 0;
+                if (sliceNanos == 0 || clock.nanoTime() - sliceStart >= sliceNanos) {
+                    Thread.yield(); // lets other virtual threads run when the storage never blocks
+                    sliceStart = clock.nanoTime();
+                }
             }
         }
     }
