@@ -9,10 +9,10 @@ import java.util.List;
  * The FIFO behind an {@link Inventory}: an unbounded multi-producer multi-consumer queue of object
  * entries (container, name, size, flags) kept field by field in arrays of fixed-size chunks, in
  * order (a flags byte per slot says when it is written). Why not a queue of objects: at the
- * harness ceiling an ssbench mix lets the population random-walk to thousands of objects, and the oldest entry, taken on every read, update and
- * delete, is by definition the one touched longest ago; as a heap object of its own (with a queue
- * node) it is a cache miss per turn, while a slot of these arrays is next to the one taken before
- * it, so the hardware prefetches it. No allocation per turn (one chunk per {@value #CHUNK}
+ * harness ceiling an ssbench mix lets the population random-walk to thousands of objects, and
+ * the oldest entry, taken on every read, update and delete, is by definition the one touched
+ * longest ago; as a heap object of its own (with a queue node) it is a cache miss per turn, while
+ * a slot of these arrays is next to the one taken before it, so the hardware prefetches it. No allocation per turn (one chunk per {@value #CHUNK}
  * entries added), one atomic update per side.
  *
  * <p>An entry's index is claimed by a fetch-and-add on the tail and published by a release store

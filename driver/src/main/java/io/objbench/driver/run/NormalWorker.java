@@ -6,6 +6,7 @@ import io.objbench.api.OpResult;
 import io.objbench.driver.payload.FileSource;
 import io.objbench.driver.payload.ReadSink;
 import java.io.IOException;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A worker of a normal work: picks an operation by ratio, draws its container, object and size,
@@ -29,13 +30,17 @@ final class NormalWorker extends Worker {
     private static final int SLICE_CHECK_EVERY = 256;
     /**
      * How long a worker keeps its carrier thread while its storage never blocks (mock, none) when
-     * the mission has no more workers than there are carriers: a yield then finds no other worker
-     * to run and only hands this one to an idle carrier, which costs about 11 µs (a futex wake and
-     * a move to the other CPU): a quarter of the harness's ceiling at a yield every 256 operations
-     * (docs/performance.md, "The worker's time slice"). With more workers than carriers they yield
-     * every {@value #SLICE_CHECK_EVERY} operations as before, so each gets its turn.
+     * the mission has no more workers than there are carriers. A yield every 256 operations cost
+     * about 11 µs each there (it woke the idle carrier, which took the worker over), and it did not
+     * even let other virtual threads run: on JDK 25 a yielding virtual thread with nothing queued
+     * behind it goes straight back on its carrier, so a virtual thread started from a platform
+     * thread (a lease abort) waited for the stage to end (WorkerSliceTest). At the end of a slice
+     * such a worker parks for {@link #STEP_ASIDE_NANOS} instead (docs/performance.md, "The
+     * worker's time slice"). With more workers than carriers they yield every
+     * {@value #SLICE_CHECK_EVERY} operations, so each gets its turn.
      */
     private static final long SLICE_NANOS = 1_000_000;
+    private static final long STEP_ASIDE_NANOS = 1_000;
     /** The virtual-thread scheduler's carrier threads (the JDK's default: one per CPU). */
     private static final int CARRIERS = Integer.getInteger("jdk.virtualThreadScheduler.parallelism",
             Runtime.getRuntime().availableProcessors());
@@ -149,8 +154,10 @@ final class NormalWorker extends Worker {
             }
             if (++sinceCheck == SLICE_CHECK_EVERY) {
                 sinceCheck = 0;
-                if (sliceNanos == 0 || clock.nanoTime() - sliceStart >= sliceNanos) {
-                    Thread.yield(); // lets other virtual threads run when the storage never blocks
+                if (sliceNanos == 0) {
+                    Thread.yield(); // lets the mission's other workers run when the storage never blocks
+                } else if (clock.nanoTime() - sliceStart >= sliceNanos) {
+                    LockSupport.parkNanos(STEP_ASIDE_NANOS);
                     sliceStart = clock.nanoTime();
                 }
             }
