@@ -31,6 +31,22 @@ public interface StorageAdaptor extends AutoCloseable {
     }
 
     /**
+     * Whether sessions never block their thread: every call returns without waiting for I/O, a
+     * timer or a lock (the mock with no delay, {@code none}), so a worker is busy on its CPU from
+     * one operation to the next. The JDK's virtual-thread scheduler is not preemptive: with more
+     * such workers than carrier threads, a virtual thread started from outside (another mission's
+     * worker, a login) waits until a carrier's queue runs dry, which may be the stage's end. When
+     * this returns {@code true} the driver runs the mission's workers on platform threads, which
+     * the operating system shares out. Keep the default {@code false} for any storage that waits
+     * for something.
+     *
+     * @since 0.5
+     */
+    default boolean neverBlocks() {
+        return false;
+    }
+
+    /**
      * Extra attempts the adaptor's client made for calls since the adaptor was created: a retry is
      * a request sent again, by the client library, after an attempt failed (an error status, a
      * reset connection, a timeout), inside one measured call. Not a reconnect: opening a new

@@ -20,7 +20,7 @@
  * breaks adaptors raises the major version; an addition raises the minor version.
  */
 @Export
-@Version("0.4.0")
+@Version("0.5.0")
 package io.objbench.api;
 
 import org.osgi.annotation.bundle.Export;

@@ -20,7 +20,7 @@ class ApiManifestTest {
         try (InputStream in = Files.newInputStream(Path.of("target/classes/META-INF/MANIFEST.MF"))) {
             manifest = new Manifest(in);
         }
-        assertThat(manifest.getMainAttributes().getValue("Export-Package")).isEqualTo("io.objbench.api;version=\"0.4.0\"");
+        assertThat(manifest.getMainAttributes().getValue("Export-Package")).isEqualTo("io.objbench.api;version=\"0.5.0\"");
         assertThat(manifest.getMainAttributes().getValue("Bundle-SymbolicName")).isEqualTo("io.objbench.api");
     }
 }

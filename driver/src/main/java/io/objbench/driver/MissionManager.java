@@ -1,5 +1,6 @@
 package io.objbench.driver;
 
+import io.objbench.core.concurrent.ControlThreads;
 import io.objbench.core.mission.DriverInfo;
 import io.objbench.core.mission.Mission;
 import io.objbench.core.mission.MissionReport;
@@ -312,9 +313,9 @@ public final class MissionManager {
 
     /**
      * Enforces the lease and evicts ended missions past their time: aborts (each on its own
-     * virtual thread, abort waits for the workers) every launched mission without a call for
-     * {@link #leaseTicks()} × its interval and every mission idle {@link #IDLE_NOT_LAUNCHED}
-     * before launch. The driver server calls it twice a second.
+     * platform thread, see {@link ControlThreads}; abort waits for the workers) every launched
+     * mission without a call for {@link #leaseTicks()} × its interval and every mission idle
+     * {@link #IDLE_NOT_LAUNCHED} before launch. The driver server calls it twice a second.
      *
      * @return the ids of the missions whose abort this call started
      */
@@ -335,7 +336,7 @@ public final class MissionManager {
                 expired.add(id);
                 LOG.log(System.Logger.Level.WARNING, "mission " + id + " (" + state + ") had no call from the controller for "
                         + idle / 1_000_000L + " ms, over its lease of " + limit / 1_000_000L + " ms: aborted");
-                Thread.ofVirtual().name("lease-abort-" + id).start(h.run::abort);
+                ControlThreads.start("lease-abort-" + id, h.run::abort);
             }
         }
         return expired;
@@ -351,7 +352,7 @@ public final class MissionManager {
         List<Thread> aborts = new ArrayList<>();
         for (HeldMission h : missions.values()) {
             if (!h.run.state().isFinal()) {
-                aborts.add(Thread.ofVirtual().start(h.run::abort));
+                aborts.add(ControlThreads.start("abort-" + h.run.mission().id(), h.run::abort));
             }
         }
         for (Thread t : aborts) {

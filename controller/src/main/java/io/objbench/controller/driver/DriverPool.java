@@ -1,5 +1,6 @@
 package io.objbench.controller.driver;
 
+import io.objbench.core.concurrent.ControlThreads;
 import io.objbench.core.driver.DriverException;
 import io.objbench.core.driver.DriverClient;
 import io.objbench.controller.driver.http.HttpDriverClient;
@@ -235,7 +236,7 @@ public final class DriverPool implements AutoCloseable {
                     + result.previous().instance()) + ")"));
             DriverHealth h = fresh;
             long poll = h.startPoll();
-            Thread.ofVirtual().name("poll-" + name).start(() -> poll(h, poll));
+            ControlThreads.start("poll-" + name, () -> poll(h, poll));
         }
         return new io.objbench.core.protocol.RegistrationReply(name, result.outcome().word(),
                 reg.interval().toMillis(), reg.limit().toMillis());
@@ -325,7 +326,7 @@ public final class DriverPool implements AutoCloseable {
         List<Thread> started = new ArrayList<>();
         for (DriverHealth h : drivers) {
             long poll = h.startPoll();
-            started.add(Thread.ofVirtual().name("poll-" + h.endpoint().name()).start(() -> poll(h, poll)));
+            started.add(ControlThreads.start("poll-" + h.endpoint().name(), () -> poll(h, poll)));
         }
         return started;
     }
@@ -388,7 +389,7 @@ public final class DriverPool implements AutoCloseable {
             if (m.state().isFinal()) {
                 // ended by its lease with nobody reading it: read its report once (abort of an ended
                 // mission returns it), e.g. for the run a controller crash interrupted
-                aborts.add(Thread.ofVirtual().name("orphan-report-" + m.missionId()).start(() -> {
+                aborts.add(ControlThreads.start("orphan-report-" + m.missionId(), () -> {
                     try {
                         orphanReports.accept(name, h.client().abort(m.missionId(), pollTimeout));
                         LOG.log(System.Logger.Level.INFO, "read the report of ended mission " + m.missionId()
@@ -403,7 +404,7 @@ public final class DriverPool implements AutoCloseable {
             LOG.log(System.Logger.Level.WARNING, "aborting mission " + m.missionId() + " (workload " + m.workloadId()
                     + ", stage " + m.stageId() + ", " + m.state() + ", no call for " + m.idleMillis() + " ms) on driver "
                     + name + ": no run of this controller owns it");
-            aborts.add(Thread.ofVirtual().name("orphan-abort-" + m.missionId()).start(() -> {
+            aborts.add(ControlThreads.start("orphan-abort-" + m.missionId(), () -> {
                 try {
                     orphanReports.accept(name, h.client().abort(m.missionId(), pollTimeout));
                 } catch (DriverException | RuntimeException e) {

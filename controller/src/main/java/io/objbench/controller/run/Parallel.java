@@ -1,11 +1,11 @@
 package io.objbench.controller.run;
 
+import io.objbench.core.concurrent.ControlThreads;
 import io.objbench.core.driver.DriverException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -42,7 +42,7 @@ final class Parallel {
      */
     static String forEach(List<MissionHandle> handles, Call call, BooleanSupplier stop, Duration grace)
             throws InterruptedException {
-        ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor();
+        ExecutorService pool = ControlThreads.perTask("call-");
         try {
             List<Future<String>> results = new ArrayList<>();
             for (MissionHandle h : handles) {

@@ -1,5 +1,6 @@
 package io.objbench.controller.run;
 
+import io.objbench.core.concurrent.ControlThreads;
 import io.objbench.core.driver.DriverClient;
 import io.objbench.core.driver.DriverException;
 import io.objbench.core.protocol.TriggerReport;
@@ -12,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
@@ -110,7 +110,7 @@ final class RunningTriggers {
             return items.stream().map(call).toList();
         }
         List<R> results = new ArrayList<>();
-        try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+        try (ExecutorService pool = ControlThreads.perTask("trigger-")) {
             List<Future<R>> futures = new ArrayList<>();
             for (T item : items) {
                 futures.add(pool.submit(() -> call.apply(item)));

@@ -1,5 +1,6 @@
 package io.objbench.controller.run;
 
+import io.objbench.core.concurrent.ControlThreads;
 import io.objbench.core.driver.DriverClient;
 import io.objbench.core.driver.DriverException;
 import io.objbench.controller.driver.DriverSet;
@@ -193,7 +194,7 @@ final class StageRunner {
             }
         }
         if (!open.isEmpty()) {
-            Thread.ofVirtual().name("cancel-" + workloadId + "-" + stage.id()).start(() -> {
+            ControlThreads.start("cancel-" + workloadId + "-" + stage.id(), () -> {
                 try {
                     Parallel.forEach(open, h -> h.reportIfAbsent(h.client.abort(h.id, ABORT_TIMEOUT)));
                 } catch (InterruptedException e) {

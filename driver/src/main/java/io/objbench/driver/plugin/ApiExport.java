@@ -21,7 +21,7 @@ public final class ApiExport {
     /** The api packages. */
     public static final String PACKAGE = "io.objbench.api";
     /** Used only when neither the api's manifest nor its Maven properties are on the class path (IDE runs). */
-    static final String FALLBACK_VERSION = "0.4.0";
+    static final String FALLBACK_VERSION = "0.5.0";
     private static final String POM_PROPERTIES = "/META-INF/maven/io.objbench/objbench-api/pom.properties";
 
     /** {@code io.objbench.api;…version=0.1.0…} in an Export-Package header (the version may be quoted). */

@@ -26,6 +26,11 @@ record ContextLoaderStorageAdaptor(StorageAdaptor delegate, ClassLoader loader) 
     }
 
     @Override
+    public boolean neverBlocks() {
+        return delegate.neverBlocks();
+    }
+
+    @Override
     public long retries() {
         return delegate.retries();
     }

@@ -99,6 +99,11 @@ final class LoginPhase {
         return adaptors.stream().anyMatch(StorageAdaptor::blocksInNativeCode);
     }
 
+    /** Whether every adaptor of the mission says its calls never block (see {@link StorageAdaptor#neverBlocks()}). */
+    boolean neverBlocks() {
+        return !adaptors.isEmpty() && adaptors.stream().allMatch(StorageAdaptor::neverBlocks);
+    }
+
     /** The adaptors' retries and connects, counted from now on. */
     AdaptorCounters counters() {
         return new AdaptorCounters(adaptors);

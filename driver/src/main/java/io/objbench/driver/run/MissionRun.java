@@ -135,22 +135,32 @@ public final class MissionRun {
         MissionContext context = new MissionContext(mission, plan, clock, new Measurement(window, events, stop),
                 events, stop, binding, global -> auth.login(global), this::terminate, pace);
         int n = mission.workers();
-        Runnable[] workers = new Runnable[n];
+        Worker[] workers = new Worker[n];
         String[] names = new String[n];
         for (int w = 0; w < n; w++) {
             MeasuredSession[] mine = sessions.sessions(w);
             workers[w] = plan.special ? new SpecialWorker(context, w, mine) : new NormalWorker(context, w, mine);
             names[w] = "objbench-" + mission.id() + "-w" + (mission.workerOffset() + w + 1);
         }
-        // a storage blocking in native code would pin the few carriers of virtual threads
-        boolean platform = sessions.blocksInNativeCode();
+        // a storage blocking in native code would pin the few carriers of virtual threads; workers
+        // that never block would keep every other virtual thread waiting (StorageAdaptor.neverBlocks)
+        boolean nativeBlocking = sessions.blocksInNativeCode();
+        boolean cpuBound = !nativeBlocking && sessions.neverBlocks();
+        boolean platform = nativeBlocking || cpuBound;
+        if (cpuBound) {
+            for (Worker w : workers) {
+                w.cpuTokens = CpuTokens.DRIVER;
+            }
+        }
         pool = new WorkerPool(names, workers, platform, this::workersEnded);
         state = MissionState.LAUNCHED;
-        events.log("launched " + n + " workers on " + (platform ? "platform threads (the storage blocks in native code)"
+        events.log("launched " + n + " workers on " + (nativeBlocking ? "platform threads (the storage blocks in native code)"
+                : cpuBound ? "platform threads taking turns on the " + Runtime.getRuntime().availableProcessors()
+                        + " CPUs (the storage never blocks)"
                 : "virtual threads") + (pace == null ? "" : String.format(java.util.Locale.ROOT,
                 ", open loop at %.3f ops/s (%s arrivals)", pace.schedule().rate(), mission.work().openLoop().arrival())));
         snapshotter.start(launch, window, pace, sessions.counters());
-        pool.start();
+        pool.start(this::terminate);
     }
 
     /** The state and the snapshots newer than {@code afterSequence}; reading changes nothing. */

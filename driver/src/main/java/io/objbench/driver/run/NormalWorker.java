@@ -29,15 +29,18 @@ final class NormalWorker extends Worker {
     /** Operations between yields, or between looks at the clock when the worker has a time slice. */
     private static final int SLICE_CHECK_EVERY = 256;
     /**
-     * How long a worker keeps its carrier thread while its storage never blocks (mock, none) when
-     * the mission has no more workers than there are carriers. A yield every 256 operations cost
-     * about 11 µs each there (it woke the idle carrier, which took the worker over), and it did not
-     * even let other virtual threads run: on JDK 25 a yielding virtual thread with nothing queued
-     * behind it goes straight back on its carrier, so a virtual thread started from a platform
-     * thread (a lease abort) waited for the stage to end (WorkerSliceTest). At the end of a slice
-     * such a worker parks for {@link #STEP_ASIDE_NANOS} instead (docs/performance.md, "The
-     * worker's time slice"). With more workers than carriers they yield every
-     * {@value #SLICE_CHECK_EVERY} operations, so each gets its turn.
+     * How long a worker on a virtual thread keeps its carrier while its calls do not block, when
+     * the mission has no more workers than there are carriers. (A storage that says it never
+     * blocks, {@code StorageAdaptor.neverBlocks()}: mock with no delay, none, gets platform
+     * threads under {@link CpuTokens} instead: among more virtual workers than carriers neither a
+     * slice nor a yield let any other virtual thread in, since a carrier runs its own queue dry
+     * before it looks at what was submitted from outside.)
+     * A yield every 256 operations cost about 11 µs each (it woke the idle carrier, which took the
+     * worker over) and did not let other virtual threads run either: on JDK 25 a yielding virtual
+     * thread with nothing queued behind it goes straight back on its carrier. At the end of a slice
+     * the worker parks for {@link #STEP_ASIDE_NANOS} instead (docs/performance.md, "The worker's
+     * time slice"). With more workers than carriers they yield every {@value #SLICE_CHECK_EVERY}
+     * operations.
      */
     private static final long SLICE_NANOS = 1_000_000;
     private static final long STEP_ASIDE_NANOS = 1_000;
@@ -100,6 +103,8 @@ final class NormalWorker extends Worker {
             return; // a share of 0: more workers than operations (COSBench's never-ending bug)
         }
         int sinceCheck = 0;
+        // a platform thread steps aside only under CPU tokens (CpuTokens)
+        boolean virtual = Thread.currentThread().isVirtual();
         long sliceStart = clock.nanoTime();
         boolean first = true;
         while (!stop.stopping() && !done) {
@@ -154,7 +159,9 @@ final class NormalWorker extends Worker {
             }
             if (++sinceCheck == SLICE_CHECK_EVERY) {
                 sinceCheck = 0;
-                if (sliceNanos == 0) {
+                if (!virtual) {
+                    betweenOperations(); // a CPU token's turn (CpuTokens)
+                } else if (sliceNanos == 0) {
                     Thread.yield(); // lets the mission's other workers run when the storage never blocks
                 } else if (clock.nanoTime() - sliceStart >= sliceNanos) {
                     LockSupport.parkNanos(STEP_ASIDE_NANOS);

@@ -38,6 +38,8 @@ final class SlicePass {
     private final Slice containers;
     private final Slice objects;
     private final boolean writes;
+    /** Calls so far, for a look at the CPU token every 256. */
+    private int calls;
 
     SlicePass(Worker worker, OpPlan op, MeasuredSession session, Sampler sampler) {
         this.worker = worker;
@@ -194,6 +196,9 @@ final class SlicePass {
     }
 
     private boolean take(OpResult r) {
+        if ((++calls & 255) == 0) {
+            worker.betweenOperations(); // a CPU token's turn (CpuTokens)
+        }
         return sampler.take(r, session.startNanos(), session.endNanos(), session.processingNanos(), session.bytes());
     }
 

@@ -32,6 +32,14 @@ abstract class Worker implements Runnable {
     /** The mission's stop, read before every operation (kept here: one hop on the hot path). */
     final StopSignal stop;
     private final Measurement measurement;
+    /**
+     * The CPU tokens this worker runs under (its storage never blocks, it is on a platform thread),
+     * set by MissionRun before the start; null when it does not need one.
+     */
+    CpuTokens cpuTokens;
+    private boolean holdsToken;
+    /** When the worker took its token (System.nanoTime(): scheduling is about real time, whatever the clock). */
+    private long tokenSince;
 
     Worker(MissionContext context, int local, MeasuredSession[] sessions) {
         this.context = context;
@@ -57,12 +65,39 @@ abstract class Worker implements Runnable {
     @Override
     public final void run() {
         try {
+            if (cpuTokens != null) {
+                holdsToken = cpuTokens.take();
+                tokenSince = System.nanoTime();
+                if (!holdsToken) {
+                    return; // aborted while waiting
+                }
+            }
             context.binding().bind(sessions);
             work();
         } catch (Throwable t) {
             if (!context.stopping()) {
                 context.terminate().accept("worker " + globalIndex + " failed: " + t);
             }
+        } finally {
+            if (holdsToken) {
+                holdsToken = false;
+                cpuTokens.give();
+            }
+        }
+    }
+
+    /**
+     * Between two operations, every few hundred: a worker under CPU tokens hands its token on once
+     * its slice is over and another worker waits, and waits for its next turn. Does nothing for
+     * other workers.
+     */
+    final void betweenOperations() {
+        if (holdsToken && System.nanoTime() - tokenSince >= CpuTokens.SLICE_NANOS) {
+            if (cpuTokens.wanted()) {
+                cpuTokens.give();
+                holdsToken = cpuTokens.take();
+            }
+            tokenSince = System.nanoTime();
         }
     }
 

@@ -39,14 +39,28 @@ final class WorkerPool {
         }
     }
 
-    /** Starts every worker. */
-    void start() {
+    /**
+     * Starts every worker. When the system refuses a thread (platform threads count against the
+     * process's limit: {@code ulimit -u}, a container's pids limit), the workers not started count
+     * as ended and {@code refused} gets the reason; the started ones end on the stop it causes.
+     */
+    void start(java.util.function.Consumer<String> refused) {
         if (threads.length == 0) {
             onEnd.run();
             return;
         }
-        for (Thread t : threads) {
-            t.start();
+        for (int i = 0; i < threads.length; i++) {
+            try {
+                threads[i].start();
+            } catch (OutOfMemoryError e) {
+                refused.accept("the system refused worker thread " + (i + 1) + " of " + threads.length
+                        + (threads[i].isVirtual() ? "" : " (platform threads count against the process's thread limit:"
+                                + " ulimit -u, a container's pids limit)") + ": " + e.getMessage());
+                for (int k = i; k < threads.length; k++) {
+                    ended();
+                }
+                return;
+            }
         }
     }
 

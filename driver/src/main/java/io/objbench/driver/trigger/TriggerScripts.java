@@ -1,5 +1,6 @@
 package io.objbench.driver.trigger;
 
+import io.objbench.core.concurrent.ControlThreads;
 import io.objbench.core.protocol.ApiErrorKind;
 import io.objbench.core.protocol.MissionIds;
 import io.objbench.core.protocol.TriggerReport;
@@ -148,7 +149,7 @@ public final class TriggerScripts implements AutoCloseable {
     public int stopAll() {
         Duration wait = stopWait.compareTo(SHUTDOWN_STOP_WAIT) < 0 ? stopWait : SHUTDOWN_STOP_WAIT;
         int n = 0;
-        try (java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+        try (java.util.concurrent.ExecutorService pool = ControlThreads.perTask("trigger-stop-")) {
             for (String id : List.copyOf(running.keySet())) {
                 Running r = running.remove(id);
                 if (r != null) {

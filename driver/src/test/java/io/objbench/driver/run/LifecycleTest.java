@@ -65,22 +65,59 @@ class LifecycleTest {
     }
 
     @Test
-    void workersAreVirtualThreadsUnlessTheStorageBlocksInNativeCode() throws Exception {
+    void workersAreVirtualThreadsUnlessTheStorageBlocksInNativeCodeOrNeverBlocks() throws Exception {
         for (boolean nativeBlocking : new boolean[] {false, true}) {
-            java.util.Set<Boolean> virtual = java.util.concurrent.ConcurrentHashMap.newKeySet();
-            ScriptedStorage storage = new ScriptedStorage(c -> {
-                virtual.add(Thread.currentThread().isVirtual());
-                return OpResult.OK;
-            }, false);
-            storage.blocksInNativeCode = nativeBlocking;
-            var mission = Missions.work().workers(3).totalOps(30).op("read", 100, OBJ).mission("threads-" + nativeBlocking);
+            for (boolean neverBlocking : new boolean[] {false, true}) {
+                java.util.Set<Boolean> virtual = java.util.concurrent.ConcurrentHashMap.newKeySet();
+                ScriptedStorage storage = new ScriptedStorage(c -> {
+                    virtual.add(Thread.currentThread().isVirtual());
+                    return OpResult.OK;
+                }, false);
+                storage.blocksInNativeCode = nativeBlocking;
+                storage.neverBlocks = neverBlocking;
+                var mission = Missions.work().workers(3).totalOps(30).op("read", 100, OBJ)
+                        .mission("threads-" + nativeBlocking + "-" + neverBlocking);
 
-            Runs.Result result = new Runs(Clock.system(), storage).run(mission);
+                Runs.Result result = new Runs(Clock.system(), storage).run(mission);
 
-            assertThat(result.op("op1").successes()).isEqualTo(30);
-            assertThat(virtual).as("workers on virtual threads, native blocking=%s", nativeBlocking)
-                    .containsExactly(!nativeBlocking);
+                assertThat(result.op("op1").successes()).isEqualTo(30);
+                assertThat(virtual).as("workers on virtual threads, native blocking=%s, never blocking=%s",
+                        nativeBlocking, neverBlocking).containsExactly(!nativeBlocking && !neverBlocking);
+            }
         }
+    }
+
+    @Test
+    void workersOfAStorageThatNeverBlocksTakeTurnsOnTheCpus() throws Exception {
+        int cpus = Runtime.getRuntime().availableProcessors();
+        int workers = 8 * cpus;
+        java.util.concurrent.atomic.AtomicInteger inCall = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger mostInCall = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicLongArray calls = new java.util.concurrent.atomic.AtomicLongArray(workers + 1);
+        ScriptedStorage storage = new ScriptedStorage(c -> {
+            int now = inCall.incrementAndGet();
+            mostInCall.accumulateAndGet(now, Math::max);
+            calls.incrementAndGet(c.worker());
+            inCall.decrementAndGet();
+            return OpResult.OK;
+        }, false);
+        storage.neverBlocks = true;
+        var mission = Missions.work().workers(workers).runtime(0, 3, 0).op("read", 100, OBJ).mission("turns");
+
+        Runs.Result result = new Runs(Clock.system(), storage).run(mission);
+
+        assertThat(result.report().state()).isEqualTo(MissionState.ACCOMPLISHED);
+        assertThat(mostInCall.get()).as("workers in a call at once, with one CPU token each of %d", cpus)
+                .isLessThanOrEqualTo(cpus);
+        long total = 0;
+        long fewest = Long.MAX_VALUE;
+        for (int w = 1; w <= workers; w++) {
+            total += calls.get(w);
+            fewest = Math.min(fewest, calls.get(w));
+        }
+        // 1 ms turns over 3 s: each of the 8 workers per CPU has had many turns
+        assertThat(fewest).as("calls of the least served worker, of %d in all", total)
+                .isGreaterThan(total / workers / 5);
     }
 
     @Test

@@ -27,6 +27,8 @@ public final class ScriptedStorage implements StorageAdaptorFactory {
     public final AtomicInteger closes = new AtomicInteger();
     /** What the adaptor answers to {@link StorageAdaptor#blocksInNativeCode()}. */
     public volatile boolean blocksInNativeCode;
+    /** What the adaptor answers to {@link StorageAdaptor#neverBlocks()}. */
+    public volatile boolean neverBlocks;
     /** Whether a put reads what the script left of the body, as a storage receiving it does. */
     public volatile boolean drainsBodies = true;
     private final Function<Call, OpResult> script;
@@ -75,6 +77,11 @@ public final class ScriptedStorage implements StorageAdaptorFactory {
             @Override
             public boolean blocksInNativeCode() {
                 return blocksInNativeCode;
+            }
+
+            @Override
+            public boolean neverBlocks() {
+                return neverBlocks;
             }
 
             @Override

@@ -45,6 +45,15 @@ record MockSettings(long readSize, DelayDistribution latency, double errorProbab
         }
     }
 
+    /**
+     * Whether no call ever sleeps: no latency ({@code delay=0}), no stall, no capacity, warm-up or
+     * drift (the driver then knows the workers are CPU-bound).
+     */
+    boolean neverPauses() {
+        return latency instanceof DelayDistribution.Fixed f && f.ms() == 0 && stalls == Stalls.NONE
+                && capacity == 0 && warmupExtraMs == 0 && driftMsPerMinute == 0;
+    }
+
     /** Reads the keys; unknown keys are ignored (workloads pass operation keys through). */
     static MockSettings from(AdaptorConfig config) throws AdaptorException {
         long size = config.getBytes("size", DEFAULT_SIZE);

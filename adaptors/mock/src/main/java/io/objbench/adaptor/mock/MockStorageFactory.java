@@ -2,8 +2,10 @@ package io.objbench.adaptor.mock;
 
 import io.objbench.api.AdaptorConfig;
 import io.objbench.api.AdaptorException;
+import io.objbench.api.AuthToken;
 import io.objbench.api.StorageAdaptor;
 import io.objbench.api.StorageAdaptorFactory;
+import io.objbench.api.StorageSession;
 
 /**
  * Storage type {@code mock}: a latency per call and injected failures. By default stateless as
@@ -35,6 +37,16 @@ public final class MockStorageFactory implements StorageAdaptorFactory {
     public StorageAdaptor create(AdaptorConfig config) throws AdaptorException {
         MockSettings settings = MockSettings.from(config);
         LoadModel model = new LoadModel(settings); // one per mission, shared by its workers
-        return (workerIndex, token) -> new MockSession(store, settings, model, workerIndex);
+        return new StorageAdaptor() {
+            @Override
+            public StorageSession openSession(int workerIndex, AuthToken token) {
+                return new MockSession(store, settings, model, workerIndex);
+            }
+
+            @Override
+            public boolean neverBlocks() {
+                return settings.neverPauses();
+            }
+        };
     }
 }

@@ -1,8 +1,10 @@
 package io.objbench.adaptor.mock;
 
 import io.objbench.api.AdaptorConfig;
+import io.objbench.api.AuthToken;
 import io.objbench.api.StorageAdaptor;
 import io.objbench.api.StorageAdaptorFactory;
+import io.objbench.api.StorageSession;
 
 /**
  * Storage type {@code none}: a no-op storage whose calls succeed at once. What remains of a
@@ -12,7 +14,17 @@ import io.objbench.api.StorageAdaptorFactory;
 public final class NoneStorageFactory implements StorageAdaptorFactory {
 
     /** Every worker shares the one stateless session: nothing is allocated per mission or call. */
-    private static final StorageAdaptor ADAPTOR = (workerIndex, token) -> NoneStorageSession.INSTANCE;
+    private static final StorageAdaptor ADAPTOR = new StorageAdaptor() {
+        @Override
+        public StorageSession openSession(int workerIndex, AuthToken token) {
+            return NoneStorageSession.INSTANCE;
+        }
+
+        @Override
+        public boolean neverBlocks() {
+            return true;
+        }
+    };
 
     @Override
     public String type() {
