@@ -143,9 +143,11 @@ public final class MissionRun {
             names[w] = "objbench-" + mission.id() + "-w" + (mission.workerOffset() + w + 1);
         }
         // a storage blocking in native code would pin the few carriers of virtual threads; workers
-        // that never block would keep every other virtual thread waiting (StorageAdaptor.neverBlocks)
+        // that never block would keep every other virtual thread waiting (StorageAdaptor.neverBlocks).
+        // Paced or thinking workers wait between calls: they keep virtual threads (a token held
+        // through a wait would idle a CPU that a waiting worker could use)
         boolean nativeBlocking = sessions.blocksInNativeCode();
-        boolean cpuBound = !nativeBlocking && sessions.neverBlocks();
+        boolean cpuBound = !nativeBlocking && sessions.neverBlocks() && pace == null && plan.work.thinkTime() == null;
         boolean platform = nativeBlocking || cpuBound;
         if (cpuBound) {
             for (Worker w : workers) {

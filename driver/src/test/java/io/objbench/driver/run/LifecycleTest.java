@@ -121,6 +121,24 @@ class LifecycleTest {
     }
 
     @Test
+    void thinkingWorkersOfAStorageThatNeverBlocksKeepVirtualThreads() throws Exception {
+        java.util.Set<Boolean> virtual = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        ScriptedStorage storage = new ScriptedStorage(c -> {
+            virtual.add(Thread.currentThread().isVirtual());
+            return OpResult.OK;
+        }, false);
+        storage.neverBlocks = true;
+        // a token held through a think time would idle a CPU: 16 workers would do the work of 2
+        var mission = Missions.work().workers(16).totalOps(64).thinkTime("fixed(1)").op("read", 100, OBJ)
+                .mission("thinking");
+
+        Runs.Result result = new Runs(Clock.system(), storage).run(mission);
+
+        assertThat(result.op("op1").successes()).isEqualTo(64);
+        assertThat(virtual).containsExactly(true);
+    }
+
+    @Test
     void anAuthFailureLogsTheWorkerInAgainAndUpdatesItsToken() throws Exception {
         AtomicInteger logins = new AtomicInteger();
         AtomicInteger calls = new AtomicInteger();
