@@ -92,9 +92,10 @@ class OpenLoopStallTest {
         // the storage took ~1 ms when asked, except for the reads that met the stall; starts were on time
         assertThat(read.serviceHistogram().getValueAtPercentile(50)).isLessThan(5_000);
         // most starts on time; the p99 carries the moment 2,000 workers wake at the stall's end on a
-        // small machine (a few ms), far below the stall itself
+        // small machine: 1.6-2.5 ms on an idle one, 101 ms once in CI beside the real backends. A
+        // lag that took in the stall would be a second or more
         assertThat(read.lagHistogram().getValueAtPercentile(50)).isLessThan(1_000);
-        assertThat(read.lagHistogram().getValueAtPercentile(99)).isLessThan(100_000);
+        assertThat(read.lagHistogram().getValueAtPercentile(99)).isLessThan(250_000);
         System.out.printf("open loop: p95 response %d µs (schedule: %.0f), service p50 %d µs, lag p50 %d p99 %d µs, "
                         + "%d ops, peak in flight %d%n", read.responseHistogram().getValueAtPercentile(95), expected,
                 read.serviceHistogram().getValueAtPercentile(50), read.lagHistogram().getValueAtPercentile(50),
