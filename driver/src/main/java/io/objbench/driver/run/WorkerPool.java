@@ -1,13 +1,15 @@
 package io.objbench.driver.run;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
 
 /**
  * The threads of one mission's workers and the detection of their end: each worker runs on its
- * own thread (virtual, or platform when the storage blocks in native code); when the last one
- * returns, {@code onEnd} runs once on that thread. The mission thus ends when its workers end
- * (each stops at its window's stop or its budget, or on the mission's stop signal), whoever
- * reads its snapshots. Open loop keeps this pool: its workers take intended starts from their
+ * own thread (virtual, or platform when the storage blocks in native code or never blocks, see
+ * {@link CpuTokens}); when the last one returns, {@code onEnd} runs once on that thread. The
+ * mission thus ends when its workers end (each stops at its window's stop or its budget, or on
+ * the mission's stop signal), whoever reads its snapshots. Open loop keeps this pool: its workers take intended starts from their
  * {@link MissionContext} instead of starting their next operation at once.
  */
 final class WorkerPool {
@@ -23,13 +25,18 @@ final class WorkerPool {
      * @param onEnd    runs once when every worker returned
      */
     WorkerPool(String[] names, Runnable[] workers, boolean platform, Runnable onEnd) {
+        this(names, workers, (name, body) -> (platform ? Thread.ofPlatform().daemon() : Thread.ofVirtual())
+                .name(name).unstarted(body), onEnd);
+    }
+
+    /** As above, with the threads made by {@code newThread} (name, body): unstarted. */
+    WorkerPool(String[] names, Runnable[] workers, BiFunction<String, Runnable, Thread> newThread, Runnable onEnd) {
         this.onEnd = onEnd;
         this.active = new AtomicInteger(workers.length);
         this.threads = new Thread[workers.length];
         for (int w = 0; w < workers.length; w++) {
             Runnable worker = workers[w];
-            Thread.Builder builder = platform ? Thread.ofPlatform().daemon() : Thread.ofVirtual();
-            threads[w] = builder.name(names[w]).unstarted(() -> {
+            threads[w] = newThread.apply(names[w], () -> {
                 try {
                     worker.run();
                 } finally {
@@ -44,7 +51,7 @@ final class WorkerPool {
      * process's limit: {@code ulimit -u}, a container's pids limit), the workers not started count
      * as ended and {@code refused} gets the reason; the started ones end on the stop it causes.
      */
-    void start(java.util.function.Consumer<String> refused) {
+    void start(Consumer<String> refused) {
         if (threads.length == 0) {
             onEnd.run();
             return;
