@@ -8,10 +8,9 @@ import java.util.concurrent.Executors;
  * fan-out calls, triggers): platform threads, never virtual ones. The JDK's virtual-thread
  * scheduler is not preemptive, and a carrier thread runs the tasks of its own queue before it
  * looks at anything submitted from outside: with more never-blocking workers than carriers (the
- * mock with {@code delay=0}, {@code none}) a virtual thread started from a platform thread
- * waited for the stage to end, and in an embedded run the controller's poll missed the driver's
- * lease, which aborted the stage (WorkerSliceTest, ControlThreadsTest). The operating system's
- * scheduler gives a platform thread its turn whatever the workers do.
+ * mock with {@code delay=0}, {@code none}, before they took CPU tokens) a virtual thread started
+ * from a platform thread waited for the stage to end (WorkerSliceTest, ControlThreadsTest). The
+ * operating system's scheduler gives a platform thread its turn whatever the workers do.
  */
 public final class ControlThreads {
 
