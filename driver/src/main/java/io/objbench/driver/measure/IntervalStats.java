@@ -3,38 +3,45 @@ package io.objbench.driver.measure;
 import io.objbench.api.ErrorKind;
 import io.objbench.core.stats.Exemplar;
 import io.objbench.core.stats.HistogramCodec;
-import io.objbench.core.stats.OpStatsSum;
 import java.util.List;
-import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
-import org.HdrHistogram.AtomicHistogram;
 
 /**
- * What one operation accumulates during one interval for one side of the measured window:
- * concurrent counters written by all workers at once, read (and reset) only when no writer is
- * active ({@link OpRecorder} guarantees that with a phaser). An open-loop operation also
- * accumulates the service times and schedule lags of its successes; a read, the times to first
- * byte of its successes (its processing times, docs/metrics.md).
+ * What one operation accumulates during one interval for one side of the measured window,
+ * written by all workers at once and read (and emptied) only when no writer is active
+ * ({@link OpRecorder} guarantees that with a phaser). An open-loop operation also accumulates the
+ * service times and schedule lags of its successes; a read, the times to first byte of its
+ * successes (its processing times, docs/metrics.md).
+ *
+ * <p>A success costs one atomic instruction per histogram and none for the rest: each worker sums
+ * its response and processing times, bytes and time span in a slot of its own (a line no other
+ * worker writes), with plain stores that the phaser publishes to the reader; the success count is
+ * the latency histogram's (docs/performance.md, "Recording with fewer atomic instructions").
+ * Samples that name no worker (tests, benches) go to one more slot, under a lock.
  */
 final class IntervalStats {
 
     private static final ErrorKind[] KINDS = ErrorKind.values();
+    // a worker's slot: 16 longs (128 bytes: two cache lines, so neighbours never share one)
+    private static final int STRIDE = 16;
+    private static final int RESPONSE = 0;
+    private static final int PROCESSING = 1;
+    private static final int BYTES = 2;
+    private static final int FIRST_START = 3;
+    private static final int LAST_END = 4;
 
-    // every success and nothing else, once: its total count is the successes (no counter of their
-    // own, one atomic update less per operation: docs/performance.md, "the ceiling after issue 13")
-    private final AtomicHistogram histogram = newHistogram();
-    private final LongAdder bytes = new LongAdder();
-    private final LongAdder responseNanos = new LongAdder();
-    private final LongAdder processingNanos = new LongAdder();
+    // every success and nothing else, once: its count is the successes
+    private final ConcurrentBuckets histogram = new ConcurrentBuckets();
+    // open loop only (null for closed loop): completion − actual start, actual − intended start, µs
+    private final ConcurrentBuckets service;
+    private final ConcurrentBuckets lag;
+    // reads only (null otherwise): op start → first byte of the response, µs
+    private final ConcurrentBuckets firstByte;
+    /** Slots 0 .. workers − 1 for the workers, slot {@code workers} for samples of no worker; a slot of padding first. */
+    private final long[] tallies;
+    private final int workers;
     private final LongAdder[] failures = new LongAdder[KINDS.length];
     private final LongAdder unavailable = new LongAdder();
-    private final LongAccumulator firstStart = new LongAccumulator(Math::min, Long.MAX_VALUE);
-    private final LongAccumulator lastEnd = new LongAccumulator(Math::max, Long.MIN_VALUE);
-    // open loop only (null for closed loop): completion − actual start, actual − intended start, µs
-    private final AtomicHistogram service;
-    private final AtomicHistogram lag;
-    // reads only (null otherwise): op start → first byte of the response, µs
-    private final AtomicHistogram firstByte;
     // the slowest samples, one heap per local worker (each written by its worker only); null when
     // this side keeps none (exemplars=0, or the out-of-window side)
     private final ExemplarTopK[] exemplars;
@@ -48,7 +55,7 @@ final class IntervalStats {
     }
 
     /**
-     * @param workers   the mission's workers on this driver (one exemplar heap each)
+     * @param workers   the mission's workers on this driver (one slot and one exemplar heap each)
      * @param exemplars the slowest samples each worker keeps; 0 for none
      */
     IntervalStats(boolean openLoop, boolean firstByte, int workers, int exemplars) {
@@ -60,16 +67,15 @@ final class IntervalStats {
         } else {
             this.exemplars = null;
         }
-        service = openLoop ? newHistogram() : null;
-        lag = openLoop ? newHistogram() : null;
-        this.firstByte = firstByte ? newHistogram() : null;
+        this.workers = workers;
+        this.tallies = new long[(workers + 2) * STRIDE];
+        clearTallies();
+        service = openLoop ? new ConcurrentBuckets() : null;
+        lag = openLoop ? new ConcurrentBuckets() : null;
+        this.firstByte = firstByte ? new ConcurrentBuckets() : null;
         for (int i = 0; i < failures.length; i++) {
             failures[i] = new LongAdder();
         }
-    }
-
-    private static AtomicHistogram newHistogram() {
-        return new AtomicHistogram(1, HistogramCodec.HIGHEST_MICROS, HistogramCodec.SIGNIFICANT_DIGITS);
     }
 
     /** Whether this side records service times and schedule lags. */
@@ -87,8 +93,8 @@ final class IntervalStats {
      * start, goes through {@link #recordSuccess}); only when {@link #openLoop()}.
      */
     void recordOpenLoop(long serviceNanos, long lagNanos) {
-        service.recordValue(micros(serviceNanos));
-        lag.recordValue(micros(lagNanos));
+        service.record(micros(serviceNanos));
+        lag.record(micros(lagNanos));
     }
 
     // whole µs, truncated, clamped to the histograms' range; a negative span (an actual start before
@@ -97,18 +103,41 @@ final class IntervalStats {
         return nanos <= 0 ? 0 : Math.min(nanos / 1_000L, HistogramCodec.HIGHEST_MICROS);
     }
 
-    void recordSuccess(long startNanos, long endNanos, long processingNanos, long byteCount) {
+    /** A success of worker {@code worker} (an index outside the workers: a sample of no worker). */
+    void recordSuccess(int worker, long startNanos, long endNanos, long processingNanos, long byteCount) {
         long response = endNanos - startNanos;
-        histogram.recordValue(micros(response));
-        responseNanos.add(response);
-        this.processingNanos.add(processingNanos);
+        histogram.record(micros(response));
         if (firstByte != null) {
-            firstByte.recordValue(micros(processingNanos));
+            firstByte.record(micros(processingNanos));
         }
-        if (byteCount != 0) {
-            bytes.add(byteCount);
+        if (worker >= 0 && worker < workers) {
+            tally(slot(worker), startNanos, endNanos, response, processingNanos, byteCount);
+        } else {
+            synchronized (tallies) {
+                tally(slot(workers), startNanos, endNanos, response, processingNanos, byteCount);
+            }
         }
-        span(startNanos, endNanos);
+    }
+
+    private static int slot(int worker) {
+        return (worker + 1) * STRIDE;
+    }
+
+    private void tally(int at, long startNanos, long endNanos, long response, long processing, long byteCount) {
+        long[] t = tallies;
+        t[at + RESPONSE] += response;
+        t[at + PROCESSING] += processing;
+        t[at + BYTES] += byteCount;
+        span(t, at, startNanos, endNanos);
+    }
+
+    private static void span(long[] t, int at, long startNanos, long endNanos) {
+        if (startNanos < t[at + FIRST_START]) {
+            t[at + FIRST_START] = startNanos;
+        }
+        if (endNanos > t[at + LAST_END]) {
+            t[at + LAST_END] = endNanos;
+        }
     }
 
     /**
@@ -139,9 +168,16 @@ final class IntervalStats {
         }
     }
 
-    void recordFailure(long startNanos, long endNanos, ErrorKind kind) {
+    /** A failure of worker {@code worker} (as {@link #recordSuccess}): its kind and its time span. */
+    void recordFailure(int worker, long startNanos, long endNanos, ErrorKind kind) {
         failures[kind.ordinal()].increment();
-        span(startNanos, endNanos);
+        if (worker >= 0 && worker < workers) {
+            span(tallies, slot(worker), startNanos, endNanos);
+        } else {
+            synchronized (tallies) {
+                span(tallies, slot(workers), startNanos, endNanos);
+            }
+        }
     }
 
     /** A turn that found its inventory empty: no call, no latency, no time span. */
@@ -149,59 +185,46 @@ final class IntervalStats {
         unavailable.increment();
     }
 
-    private void span(long startNanos, long endNanos) {
-        firstStart.accumulate(startNanos);
-        lastEnd.accumulate(endNanos);
-    }
-
     /**
-     * Adds the accumulated values to {@code target} (its histogram bucket by bucket: no copy);
-     * call only with no writer active.
+     * Moves everything accumulated (not the exemplars) into {@code out}, cleared first, and leaves
+     * this side empty; call only with no writer active.
      */
-    void addTo(OpStatsSum target, EpochMapping epoch) {
-        long failed = 0;
-        for (ErrorKind kind : KINDS) {
-            long n = failures[kind.ordinal()].sum();
-            if (n != 0) {
-                target.addErrors(kind, n);
-                failed += n;
-            }
-        }
-        long first = firstStart.get();
-        long last = lastEnd.get();
-        target.add(histogram.getTotalCount(), failed, bytes.sum(), responseNanos.sum(), processingNanos.sum(), histogram,
-                first == Long.MAX_VALUE ? Long.MAX_VALUE : epoch.toEpochMicros(first),
-                last == Long.MIN_VALUE ? Long.MIN_VALUE : epoch.toEpochMicros(last));
-        long none = unavailable.sum();
-        if (none != 0) {
-            target.addUnavailable(none);
-        }
+    void drainInto(SideTotals out) {
+        out.clear(lag != null, firstByte != null);
+        out.successes = histogram.drainInto(out.histogram);
         if (lag != null) {
-            target.addOpenLoop(service, lag); // makes the sum open loop even when empty: the operation is
+            service.drainInto(out.service());
+            lag.drainInto(out.lag());
         }
         if (firstByte != null) {
-            target.addFirstByte(firstByte); // likewise: a read carries its (maybe empty) first-byte histogram
+            firstByte.drainInto(out.firstByte());
         }
+        long[] t = tallies;
+        synchronized (tallies) { // the slot of no worker was written under the lock
+            for (int w = 0; w <= workers; w++) {
+                int at = slot(w);
+                out.responseNanos += t[at + RESPONSE];
+                out.processingNanos += t[at + PROCESSING];
+                out.bytes += t[at + BYTES];
+                out.firstStart = Math.min(out.firstStart, t[at + FIRST_START]);
+                out.lastEnd = Math.max(out.lastEnd, t[at + LAST_END]);
+            }
+            clearTallies();
+        }
+        for (ErrorKind kind : KINDS) {
+            out.failures[kind.ordinal()] = failures[kind.ordinal()].sumThenReset();
+        }
+        out.unavailable = unavailable.sumThenReset();
     }
 
-    /** Clears everything; call only with no writer active. */
-    void reset() {
-        histogram.reset();
-        bytes.reset();
-        responseNanos.reset();
-        processingNanos.reset();
-        for (LongAdder f : failures) {
-            f.reset();
-        }
-        unavailable.reset();
-        firstStart.reset();
-        lastEnd.reset();
-        if (lag != null) {
-            service.reset();
-            lag.reset();
-        }
-        if (firstByte != null) {
-            firstByte.reset();
+    private void clearTallies() {
+        for (int w = 0; w <= workers; w++) {
+            int at = slot(w);
+            tallies[at + RESPONSE] = 0;
+            tallies[at + PROCESSING] = 0;
+            tallies[at + BYTES] = 0;
+            tallies[at + FIRST_START] = Long.MAX_VALUE;
+            tallies[at + LAST_END] = Long.MIN_VALUE;
         }
     }
 }

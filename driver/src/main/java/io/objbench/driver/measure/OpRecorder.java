@@ -20,9 +20,11 @@ import org.HdrHistogram.WriterReaderPhaser;
  * latency, counters and bytes always land in the same interval.
  *
  * <p>Histograms are recycled as HdrHistogram's {@code Recorder} does: the two pairs of
- * accumulators are allocated once and swapped at every interval; the reader adds the inactive
- * pair into its targets (no copy) and clears it for the next swap. An interval thus allocates
- * one histogram per operation: the one of the snapshot it returns, which leaves the driver.
+ * accumulators are allocated once and swapped at every interval; the reader empties each side of
+ * the inactive pair into one reused {@link SideTotals} and adds that to its targets. An interval
+ * thus allocates one histogram per operation: the one of the snapshot it returns, which leaves the
+ * driver. A worker records with one atomic instruction per histogram and plain stores to a slot of
+ * its own for everything else ({@link IntervalStats}).
  *
  * <p>An operation whose sizes come from {@code h(…)} also records each sample under the size class
  * its size was drawn from: two more accumulators per class and side of the window, allocated up
@@ -35,6 +37,8 @@ public final class OpRecorder {
     private final Operation operation;
     // the reader's sum of both sides of an interval, reused (only the reader touches it)
     private final OpStatsSum interval;
+    // one side of an interval as the reader sums it, reused for every side (only the reader touches it)
+    private final SideTotals side = new SideTotals();
     private final WriterReaderPhaser phaser = new WriterReaderPhaser();
     /** The size classes ({@code null}: none); class c's sides are at 2 + 2c (in window) and 3 + 2c. */
     private final List<SizeClass> classes;
@@ -102,7 +106,7 @@ public final class OpRecorder {
         IntervalStats[] sides = new IntervalStats[2 + (classes == null ? 0 : 2 * classes.size())];
         sides[0] = new IntervalStats(openLoop, firstByte, workers, exemplars);
         for (int i = 1; i < sides.length; i++) {
-            sides[i] = new IntervalStats(openLoop, firstByte);
+            sides[i] = new IntervalStats(openLoop, firstByte, workers, 0);
         }
         return sides;
     }
@@ -184,10 +188,11 @@ public final class OpRecorder {
         try {
             IntervalStats[] sides = active;
             int k = inWindow ? 0 : 1;
-            sides[k].recordSuccess(startNanos, endNanos, processingNanos, bytes);
+            int worker = origin.worker;
+            sides[k].recordSuccess(worker, startNanos, endNanos, processingNanos, bytes);
             int sizeClass = origin.takeSizeClass();
             if (sizeClass >= 0) {
-                sides[2 + 2 * sizeClass + k].recordSuccess(startNanos, endNanos, processingNanos, bytes);
+                sides[2 + 2 * sizeClass + k].recordSuccess(worker, startNanos, endNanos, processingNanos, bytes);
             }
             sides[k].offerExemplar(origin, endNanos - startNanos, startNanos, null, 0);
         } finally {
@@ -208,10 +213,11 @@ public final class OpRecorder {
         try {
             IntervalStats[] sides = active;
             int k = inWindow ? 0 : 1;
-            sides[k].recordFailure(startNanos, endNanos, failure);
+            int worker = origin.worker;
+            sides[k].recordFailure(worker, startNanos, endNanos, failure);
             int sizeClass = origin.takeSizeClass();
             if (sizeClass >= 0) {
-                sides[2 + 2 * sizeClass + k].recordFailure(startNanos, endNanos, failure);
+                sides[2 + 2 * sizeClass + k].recordFailure(worker, startNanos, endNanos, failure);
             }
             sides[k].offerExemplar(origin, endNanos - startNanos, startNanos, failure, failureCode);
         } finally {
@@ -250,11 +256,12 @@ public final class OpRecorder {
         try {
             IntervalStats[] sides = active;
             int k = inWindow ? 0 : 1;
-            recordOneOpenLoop(sides[k], intendedNanos, startNanos, endNanos, processingNanos, bytes, failure);
+            int worker = origin.worker;
+            recordOneOpenLoop(sides[k], worker, intendedNanos, startNanos, endNanos, processingNanos, bytes, failure);
             int sizeClass = origin.takeSizeClass();
             if (sizeClass >= 0) {
-                recordOneOpenLoop(sides[2 + 2 * sizeClass + k], intendedNanos, startNanos, endNanos, processingNanos,
-                        bytes, failure);
+                recordOneOpenLoop(sides[2 + 2 * sizeClass + k], worker, intendedNanos, startNanos, endNanos,
+                        processingNanos, bytes, failure);
             }
             sides[k].offerExemplar(origin, endNanos - intendedNanos, intendedNanos, failure, failureCode);
         } finally {
@@ -262,13 +269,13 @@ public final class OpRecorder {
         }
     }
 
-    private static void recordOneOpenLoop(IntervalStats side, long intendedNanos, long startNanos, long endNanos,
-                                          long processingNanos, long bytes, ErrorKind failure) {
+    private static void recordOneOpenLoop(IntervalStats side, int worker, long intendedNanos, long startNanos,
+                                          long endNanos, long processingNanos, long bytes, ErrorKind failure) {
         if (failure == null) {
-            side.recordSuccess(intendedNanos, endNanos, processingNanos, bytes);
+            side.recordSuccess(worker, intendedNanos, endNanos, processingNanos, bytes);
             side.recordOpenLoop(endNanos - startNanos, startNanos - intendedNanos);
         } else {
-            side.recordFailure(intendedNanos, endNanos, failure);
+            side.recordFailure(worker, intendedNanos, endNanos, failure);
         }
     }
 
@@ -333,24 +340,23 @@ public final class OpRecorder {
                         inWindowPart == null ? null : inWindowPart.classSum(c), epoch);
             }
             done[0].drainExemplars(exemplars, operation.id(), epoch);
-            for (IntervalStats side : done) {
-                side.reset();
-            }
             return interval.toOpStats();
         } finally {
             phaser.readerUnlock();
         }
     }
 
-    // adds the two sides at done[at] (in window) and done[at + 1] to the interval, the in-window one
-    // to the total and the part too
-    private static void addSides(IntervalStats[] done, int at, OpStatsSum interval, OpStatsSum inWindowTotal,
-                                 OpStatsSum inWindowPart, EpochMapping epoch) {
-        done[at].addTo(interval, epoch);
-        done[at + 1].addTo(interval, epoch);
-        done[at].addTo(inWindowTotal, epoch);
+    // empties the two sides at done[at] (in window) and done[at + 1] into the interval, the in-window
+    // one into the total and the part too
+    private void addSides(IntervalStats[] done, int at, OpStatsSum interval, OpStatsSum inWindowTotal,
+                          OpStatsSum inWindowPart, EpochMapping epoch) {
+        done[at].drainInto(side);
+        side.addTo(interval, epoch);
+        side.addTo(inWindowTotal, epoch);
         if (inWindowPart != null) {
-            done[at].addTo(inWindowPart, epoch);
+            side.addTo(inWindowPart, epoch);
         }
+        done[at + 1].drainInto(side);
+        side.addTo(interval, epoch);
     }
 }

@@ -29,22 +29,7 @@ public final class ExemplarRecordBench {
     private static final long[] LATENCIES = latencies();
 
     /** A session whose last call named constant strings: what an adaptor hands over without building anything. */
-    private static final ExemplarSource SOURCE = new ExemplarSource() {
-        @Override
-        public String lastContainer() {
-            return "bucket1";
-        }
-
-        @Override
-        public String lastObject() {
-            return "object42";
-        }
-
-        @Override
-        public String lastRequestId() {
-            return "tx000000000000000000001-0065";
-        }
-    };
+    private static final ExemplarSource SOURCE = new FixedSource("bucket1", "object42", "tx000000000000000000001-0065");
 
     private ExemplarRecordBench() {
     }

@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * What the first-byte histogram adds to {@link OpRecorder#record} (docs/performance.md, "First-byte
- * histograms"): one thread records 20 million samples into a read's recorder with and without it,
+ * histograms"): one thread records 20 million samples into a read's recorder, as worker 0 of its mission, with and without it,
  * in alternating rounds (the machine's drift hits both alike), taking an interval every million
  * samples as the snapshot thread would; prints the CPU time per record of each round and the
  * medians. Run: {@code java -cp <driver test and main classes, core, api, HdrHistogram>
@@ -18,6 +18,7 @@ public final class FirstByteRecordBench {
 
     private static final Operation READ = new Operation("op1", "read", 100, Division.NONE, "", Map.of(), "read", "read");
     private static final int SAMPLES = 20_000_000;
+    private static final ExemplarSource NO_SOURCE = new FixedSource(null, null, null);
 
     private FirstByteRecordBench() {
     }
@@ -47,13 +48,15 @@ public final class FirstByteRecordBench {
     }
 
     private static long run(boolean firstByte) {
-        OpRecorder recorder = new OpRecorder(READ, false, firstByte);
+        // as a worker records: its own origin (worker 0), no exemplars kept
+        OpRecorder recorder = new OpRecorder(READ, false, firstByte, null, 1, 0);
+        SampleOrigin origin = new SampleOrigin(0, NO_SOURCE);
         OpStatsSum window = new OpStatsSum(READ.id(), READ.name(), READ.type(), READ.sampleType());
         EpochMapping epoch = new EpochMapping(0, 0);
         long t = 0;
         for (int i = 0; i < SAMPLES; i++) {
             long latency = 200 + (i & 1023) * 37L; // 0.2 to 38 µs, spread over many buckets
-            recorder.record(t, t + latency, latency / 2, 0, null, true);
+            recorder.recordSuccess(t, t + latency, latency / 2, 0, true, origin);
             t += 300;
             if (i % 1_000_000 == 999_999) {
                 recorder.take(epoch, window);

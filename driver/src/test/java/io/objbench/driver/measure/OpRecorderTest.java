@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every sample is recorded exactly once, and each interval is internally consistent. */
 class OpRecorderTest {
@@ -22,21 +24,30 @@ class OpRecorderTest {
     private static final Operation WRITE = new Operation("op2", "write", 100, Division.NONE, "", Map.of(), "write", "write");
     private static final EpochMapping EPOCH = new EpochMapping(0, 1_000_000);
 
+    private static final ExemplarSource NO_SOURCE = new FixedSource("c", "o", null);
+
     private static OpStatsSum sum() {
         return new OpStatsSum(OP.id(), OP.name(), OP.type(), OP.sampleType());
     }
 
-    @Test
-    void concurrentWritersLoseNothingAndIntervalsAreConsistent() throws Exception {
-        OpRecorder recorder = new OpRecorder(OP);
+    /**
+     * Writers as workers (each its own slot: plain sums, the phaser publishes them) and as callers
+     * of no worker (one shared slot under a lock) lose nothing, and every interval is consistent.
+     */
+    @ParameterizedTest(name = "as workers: {0}")
+    @ValueSource(booleans = {true, false})
+    void concurrentWritersLoseNothingAndIntervalsAreConsistent(boolean asWorkers) throws Exception {
         int threads = 4;
+        OpRecorder recorder = asWorkers ? new OpRecorder(OP, false, null, threads, 3) : new OpRecorder(OP);
         int perThread = 200_000;
         List<Thread> writers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
+            SampleOrigin origin = asWorkers ? new SampleOrigin(t, NO_SOURCE) : new SampleOrigin();
             writers.add(Thread.ofPlatform().start(() -> {
                 for (int i = 1; i <= perThread; i++) {
                     boolean ok = i % 10 != 0;
-                    recorder.record(i * 1000L, i * 1000L + 5_000, 2_000, 10, ok ? null : ErrorKind.TIMEOUT, i % 2 == 0);
+                    recorder.record(i * 1000L, i * 1000L + 5_000, 2_000, 10, ok ? null : ErrorKind.TIMEOUT, 0,
+                            i % 2 == 0, origin);
                 }
             }));
         }
