@@ -35,8 +35,13 @@ final class DriverHandler extends Handler.Wrapper {
     /** The message of every 401. */
     static final String REJECTED = "missing or wrong bearer token: set the same token in controller.conf and driver.conf";
 
-    /** Far above any real mission (a work with its operations is a few KB), far below the heap. */
-    static final long MAX_MISSION_BYTES = RefusedRequests.MAX_DRAINED;
+    /**
+     * Far above any real mission (a work with its operations is a few KB; the workload it comes
+     * from is at most 8 MiB), far below the heap, and below {@link RefusedRequests#MAX_DRAINED}: a
+     * body over this limit but within the drain limit is read and dropped, so its 413 reaches the
+     * client; only a body over the drain limit gets a closed connection, its reply maybe lost.
+     */
+    static final long MAX_MISSION_BYTES = 8L << 20;
 
     private static final String ID = "id";
 

@@ -297,8 +297,44 @@ class ErrorRepliesHttpTest {
                     .getBytes(StandardCharsets.US_ASCII));
             socket.getOutputStream().flush();
             String reply = new String(socket.getInputStream().readNBytes(400), StandardCharsets.UTF_8);
-            assertThat(reply).startsWith("HTTP/1.1 413 ").contains("over the limit of 16777216 bytes");
+            assertThat(reply).startsWith("HTTP/1.1 413 ").contains("over the limit of 8388608 bytes");
         }
+    }
+
+    @Test
+    void missionOverTheLimitWithinTheDrainLimitIs413OnAConnectionThatStays() throws Exception {
+        URI uri = URI.create(server.url());
+        int length = 9 << 20; // over the mission limit, under RefusedRequests.MAX_DRAINED
+        try (Socket socket = new Socket(uri.getHost(), uri.getPort())) {
+            socket.setSoTimeout(20_000);
+            java.io.OutputStream out = socket.getOutputStream();
+            out.write(("POST " + DriverRoutes.MISSIONS + " HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + TOKEN
+                    + "\r\nContent-Type: application/json\r\nContent-Length: " + length + "\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.write(new byte[length]); // the whole body: the driver reads and drops it before its reply
+            out.write(("GET " + DriverRoutes.INFO + " HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + TOKEN
+                    + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            java.io.InputStream in = socket.getInputStream();
+            assertThat(oneReply(in)).startsWith("HTTP/1.1 413 ").contains("over the limit of 8388608 bytes")
+                    .doesNotContainIgnoringCase("connection: close");
+            assertThat(oneReply(in)).as("the next request on the same connection").startsWith("HTTP/1.1 200 ");
+        }
+    }
+
+    /** One HTTP/1.1 reply with a Content-Length, read off a connection that stays open. */
+    private static String oneReply(java.io.InputStream in) throws java.io.IOException {
+        StringBuilder head = new StringBuilder();
+        while (!head.toString().endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b < 0) {
+                throw new java.io.EOFException("connection closed after: " + head);
+            }
+            head.append((char) b);
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)content-length: (\\d+)").matcher(head);
+        int length = m.find() ? Integer.parseInt(m.group(1)) : 0;
+        return head + new String(in.readNBytes(length), StandardCharsets.UTF_8);
     }
 
     @Test
