@@ -72,8 +72,12 @@ class SubmitScenarioTest {
             Instant until = Instant.now().plus(Duration.ofSeconds(60));
             Path kept = null;
             while (kept == null && Instant.now().isBefore(until)) {
-                try (Stream<Path> s = Files.exists(archive) ? Files.walk(archive, 2) : Stream.empty()) {
-                    kept = s.filter(p -> p.getFileName().toString().equals("ssbench.scenario")).findFirst().orElse(null);
+                // the run writes its archive meanwhile (temporary files renamed into place): look in
+                // each run folder by name, and look again when a listed file was renamed away
+                try (Stream<Path> s = Files.exists(archive) ? Files.list(archive) : Stream.empty()) {
+                    kept = s.map(run -> run.resolve("ssbench.scenario")).filter(Files::isRegularFile).findFirst().orElse(null);
+                } catch (java.io.UncheckedIOException e) {
+                    kept = null;
                 }
                 Thread.sleep(100);
             }

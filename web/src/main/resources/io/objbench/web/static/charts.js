@@ -5,7 +5,13 @@ window.objbenchCharts = (() => {
   const COLORS = ["#1f6feb", "#d1242f", "#2e7d32", "#b26a00", "#8250df", "#0f7b8a", "#6e7781", "#bf3989"];
   const color = i => COLORS[i % COLORS.length];
   // log axes label many minor ticks: keep them horizontal and skip the crowded ones
-  const LOG_TICKS = { maxRotation: 0, autoSkip: true, autoSkipPadding: 16 };
+  // over less than a decade Chart.js's log formatter labels only a few leading digits (1, 2, 3,
+  // 5 …): label every tick then, so a reader can place 550 between 500 and 600
+  const LOG_TICKS = { maxRotation: 0, autoSkip: true, autoSkipPadding: 16,
+    callback: function (value, index, ticks) {
+      return ticks.length <= 10 ? Number(value).toLocaleString("en-US", { maximumFractionDigits: 3 })
+        : Chart.Ticks.formatters.logarithmic.call(this, value, index, ticks);
+    } };
   // zoom and pan on the time axis (chartjs-plugin-zoom from its WebJar, when the page loads it)
   const ZOOM = !!(window.Chart && window.ChartZoom);
   if (ZOOM) { Chart.register(window.ChartZoom); }

@@ -122,6 +122,6 @@ class SizeClassChartTest {
         String html = new Pages(ZoneOffset.UTC).render("report.ftlh", m);
         assertThat(html).contains("data-testid=\"report-classes\"", "data-class=\"1-4KB\"", "data-class=\"8-16KB\"",
                 "data-testid=\"class-ops-s2-mix\"", "&quot;classes&quot;:[&quot;1-4KB&quot;,&quot;8-16KB&quot;]");
-        assertThat(html).contains("<td>1-4KB</td><td class=\"num\">50</td>");
+        assertThat(html).contains("<td class=\"nowrap\">1-4KB</td><td class=\"num\">50</td>");
     }
 }
